@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { emailField, passwordField, workEmailField } from '../../lib/validation';
+import { loginTypeSchema, roleSchema } from './common';
+
+export const signinBody = z.object({
+  email: emailField,
+  password: z.string().min(1, 'Enter your password.').max(256),
+});
+export type SigninBody = z.infer<typeof signinBody>;
+
+export const signupBody = z.object({
+  email: workEmailField,
+  firstName: z.string().trim().min(1, 'Enter your first name.').max(100),
+  lastName: z.string().trim().min(1, 'Enter your last name.').max(100),
+  company: z.string().trim().min(2, 'Enter your company name.').max(200),
+  password: passwordField,
+});
+export type SignupBody = z.infer<typeof signupBody>;
+
+export const switchAccountBody = z.object({
+  client_id: z.string().trim().min(1).max(100),
+});
+export type SwitchAccountBody = z.infer<typeof switchAccountBody>;
+
+/** spec part 1 §3: the signed-in user as kept in local storage, plus the token's role. */
+export const sessionResponse = z.object({
+  display_name: z.string(),
+  email: z.string(),
+  token: z.string(),
+  login_type: loginTypeSchema,
+  account_name: z.string(),
+  account_id: z.string(),
+  role: roleSchema,
+});
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
+/** The JWT claims the console reads (DESIGN.md API conventions). */
+export const tokenClaims = z.object({
+  sub: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  account_id: z.string(),
+  account_name: z.string(),
+  exp: z.number(),
+  iat: z.number().optional(),
+});
+export type TokenClaims = z.infer<typeof tokenClaims>;

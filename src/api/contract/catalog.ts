@@ -1,0 +1,23 @@
+// spec part 2 §3: platform codes, families, browsers, alert actions and reasons.
+export const PLATFORMS = [
+  { code: 'DARWIN_AMD_64', label: 'MacOS Intel', family: 'MacOS' },
+  { code: 'DARWIN_AMD_64_NA', label: 'MacOS Intel Non Admin', family: 'MacOS' },
+  { code: 'DARWIN_ARM_64', label: 'MacOS ARM', family: 'MacOS' },
+  { code: 'DARWIN_ARM_64_NA', label: 'MacOS ARM Non Admin', family: 'MacOS' },
+  { code: 'LINUX_AMD_64', label: 'Linux AMD', family: 'Linux' },
+  { code: 'LINUX_ARM_64', label: 'Linux ARM', family: 'Linux' },
+  { code: 'UBUNTU_22', label: 'Ubuntu 22', family: 'Linux' },
+  { code: 'UBUNTU_24', label: 'Ubuntu 24', family: 'Linux' },
+  { code: 'UBUNTU_24_10', label: 'Ubuntu 24.10', family: 'Linux' },
+  { code: 'WINDOWS_AMD_64', label: 'Windows x64', family: 'Windows' },
+  { code: 'WINDOWS_AMD_64_NA', label: 'Windows x64 Non Admin', family: 'Windows' },
+  { code: 'UNKNOWN', label: 'Unknown', family: 'Unknown' },
+] as const;
+export const PLATFORM_FAMILIES = ['Windows', 'MacOS', 'Linux'] as const;
+export const BROWSERS = ['Chrome', 'Firefox', 'Safari', 'Edge', 'Opera', 'Chromium', 'Mozilla', 'MSIE', 'Electron', 'Native', 'Unknown'] as const;
+export const ALERT_ACTIONS = ['Alert', 'Report', 'Block'] as const;
+export const ALERT_REASONS = [
+  'Blocked Category', 'None', 'Geofenced Country', 'Blocked Webapp', 'Session Hijacking', 'App Spoofing', 'Unsanctioned App', 'Typo Squatting',
+] as const;
+export const ACCESS_TYPES = ['Sanctioned', 'Unsanctioned', 'Unclassified'] as const;
+export const UNSANCTIONED_ACTIONS = ['Block', 'Block Alert', 'Report'] as const;

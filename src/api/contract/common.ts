@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const ROLES = ['SuperAdmin', 'PALISADE_ADMIN', 'ADMIN', 'GROUP_ADMIN', 'AUDITOR'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+export const LOGIN_TYPES = ['GOOGLE', 'MICROSOFT', 'OKTA', 'BASIC'] as const;
+export const loginTypeSchema = z.enum(LOGIN_TYPES);
+export type LoginType = z.infer<typeof loginTypeSchema>;
+
+/** DESIGN.md API conventions: every error body. */
+export const errorSchema = z.object({
+  exception: z.string(),
+  code: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof errorSchema>;
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 500;
+
+/** Lists take page (from 1) and size (default 10); HEAD answers the total in x-size. */
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+
+export const sortOrderSchema = z.enum(['asc', 'desc']);
+
+export const TOTAL_HEADER = 'x-size';
+export const TRACE_HEADER = 'x-trace-id';
+export const ACCOUNT_HEADER = 'x-account-id';
+export const USER_HEADER = 'x-user';
