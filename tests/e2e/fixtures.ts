@@ -1,0 +1,54 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys';
+import type { SessionResponse } from '../../src/api/contract/auth';
+
+export const DEMO_PASSWORD = 'Palisade-demo-1';
+
+export const DEMO_USERS = {
+  acmeAdmin: { email: 'admin@acme.test', landing: '/dashboard' },
+  acmeGroupAdmin: { email: 'groupadmin@acme.test', landing: '/alerts-saas-apps' },
+  acmeAuditor: { email: 'auditor@acme.test', landing: '/alerts-saas-apps' },
+  globexAdmin: { email: 'admin@globex.test', landing: '/dashboard' },
+  providerAdmin: { email: 'ops@palisade.test', landing: '/palisade-accounts' },
+  superAdmin: { email: 'root@palisade.test', landing: '/palisade-accounts' },
+} as const;
+
+export async function apiSignIn(request: APIRequestContext, email: string): Promise<SessionResponse> {
+  const res = await request.post('/api/auth/signin', { data: { email, password: DEMO_PASSWORD } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as SessionResponse;
+}
+
+/** Puts a session where the console keeps it (spec part 1 §3), before any page script runs. */
+export async function useStoredSession(page: Page, session: Omit<SessionResponse, 'role'>): Promise<void> {
+  const stored = {
+    display_name: session.display_name,
+    email: session.email,
+    token: session.token,
+    login_type: session.login_type,
+    account_name: session.account_name,
+    account_id: session.account_id,
+  };
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!window.sessionStorage.getItem('e2e.session-planted')) {
+        window.localStorage.setItem(key, value);
+        window.sessionStorage.setItem('e2e.session-planted', '1');
+      }
+    },
+    [STORAGE_KEYS.user, JSON.stringify(stored)] as const,
+  );
+}
+
+/** The login fixture: signs in through the API and skips the form. */
+export const test = base.extend<{ signInAs: (email: string) => Promise<SessionResponse> }>({
+  signInAs: async ({ page, request }, use) => {
+    await use(async (email: string) => {
+      const session = await apiSignIn(request, email);
+      await useStoredSession(page, session);
+      return session;
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,59 @@
+import { SignJWT, decodeJwt } from 'jose';
+import { E2E_JWT_SECRET } from '../../playwright.config';
+import { DEMO_USERS, apiSignIn, expect, test, useStoredSession } from './fixtures';
+
+test('a short-lived token logs the user out at its expiry', async ({ page, request }) => {
+  const session = await apiSignIn(request, DEMO_USERS.acmeAdmin.email);
+  const claims = decodeJwt(session.token);
+  const now = Math.floor(Date.now() / 1000);
+  const shortToken = await new SignJWT({ ...claims, iat: now, exp: now + 6 })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(new TextEncoder().encode(E2E_JWT_SECRET));
+  await useStoredSession(page, { ...session, token: shortToken });
+  await page.goto('/account-settings');
+  await expect(page).toHaveURL(/\/account-settings$/);
+  await expect(page.getByText('Acme Corp').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+  expect(await page.evaluate(() => localStorage.getItem('palisade.user'))).toBeNull();
+});
+
+test('company switch shows the toast and lands on the role landing page', async ({ page, signInAs }) => {
+  await signInAs(DEMO_USERS.providerAdmin.email);
+  await page.goto('/palisade-accounts');
+  await page.getByRole('button', { name: /Palisade/ }).first().click();
+  await expect(page.getByText('Companies', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View All' })).toBeVisible();
+  await page.getByRole('menuitem', { name: /Acme Corp/ }).or(page.getByRole('option', { name: /Acme Corp/ })).first().click();
+  await expect(page.getByText('Account switched successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/saas-config$/);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('palisade.user') ?? '{}'));
+  expect(stored.account_name).toBe('Acme Corp');
+  await expect(page.getByText('Account switched successfully')).toHaveCount(0, { timeout: 8_000 });
+});
+
+test('a failed load of a lazy screen reloads the page once, then shows an error instead of looping', async ({ page, signInAs }) => {
+  await signInAs(DEMO_USERS.acmeAdmin.email);
+  let documentLoads = 0;
+  page.on('load', () => documentLoads++);
+  await page.route(/\/assets\/account-settings[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/account-settings');
+  await expect(page.getByText("Looks like we're experiencing a temporary hiccup.")).toBeVisible();
+  expect(documentLoads).toBe(2);
+  await page.waitForTimeout(1500);
+  expect(documentLoads).toBe(2);
+});
+
+test('a chunk that fails once loads after the single automatic reload', async ({ page, signInAs }) => {
+  await signInAs(DEMO_USERS.acmeAdmin.email);
+  let failures = 0;
+  await page.route(/\/assets\/account-settings[^/]*\.js$/, (route) => {
+    if (failures === 0) {
+      failures++;
+      return route.abort();
+    }
+    return route.continue();
+  });
+  await page.goto('/account-settings');
+  await expect(page.getByRole('heading', { name: /account settings/i }).first()).toBeVisible();
+  expect(failures).toBe(1);
+});
