@@ -94,3 +94,15 @@ export function shouldSearch(value: string): boolean {
 export const emailField = z.string().trim().max(254).refine(isEmail, EMAIL_MESSAGE);
 export const workEmailField = emailField.refine((v) => !isFreeMail(v), FREE_MAIL_MESSAGE);
 export const passwordField = z.string().max(256).refine((v) => passwordProblems(v).length === 0, PASSWORD_RULE_MESSAGE);
+
+/** Each part of the password rule, met or not: the sign-up form's live checklist. */
+export function signupPasswordCheck(value: string): Record<PasswordProblem, boolean> {
+  const problems = new Set(passwordProblems(value));
+  return {
+    length: !problems.has('length'),
+    upper: !problems.has('upper'),
+    lower: !problems.has('lower'),
+    digit: !problems.has('digit'),
+    special: !problems.has('special'),
+  };
+}
