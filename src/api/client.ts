@@ -205,9 +205,3 @@ export async function getCount(path: string, query?: Query): Promise<number> {
     return 0;
   }
 }
-
-/** Query retry policy: a 4xx answer will not change by asking again. */
-export function retryUnlessClientError(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 2;
-}
