@@ -1,0 +1,68 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db, DbKind } from './db/client';
+import type { RateLimitSettings } from './modules/auth/rate-limit';
+import accountsRoutes from './modules/accounts/routes';
+import authRoutes from './modules/auth/routes';
+import metaRoutes from './modules/meta/routes';
+import usersRoutes from './modules/users/routes';
+import auditPlugin from './plugins/audit';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import errorsPlugin, { frameworkErrors } from './plugins/errors';
+import openapiPlugin from './plugins/openapi';
+import securityHeaders from './plugins/security-headers';
+import spaPlugin from './plugins/spa';
+import tenancyPlugin from './plugins/tenancy';
+import tracePlugin, { traceServerOptions } from './plugins/trace';
+
+export interface AppDeps {
+  db: Db;
+  dbKind: DbKind;
+  jwtKey: Uint8Array;
+  logger?: FastifyServerOptions['logger'];
+  now?: () => Date;
+  /** the vite build output served with history fallback; omitted in API tests */
+  staticDir?: string;
+  rateLimit?: RateLimitSettings;
+  tokenLifetimeSeconds?: number;
+  bodyLimit?: number;
+  /** set when behind a load balancer, so request.ip (per-IP sign-in limit) is the client's */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+}
+
+/** STYLE.md habit 6: the server is plugins; main.ts and the tests both start from here. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    ...traceServerOptions(),
+    bodyLimit: deps.bodyLimit ?? 1024 * 1024,
+    trustProxy: deps.trustProxy ?? false,
+    frameworkErrors,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON bodies: text/plain would let a cross-site form post reach the API (415 instead).
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(tracePlugin);
+  await app.register(errorsPlugin);
+  await app.register(securityHeaders);
+  await app.register(dbPlugin, { db: deps.db, kind: deps.dbKind, now: deps.now ?? (() => new Date()) });
+  await app.register(openapiPlugin);
+  await app.register(spaPlugin, { staticDir: deps.staticDir });
+
+  await app.register(
+    async (api) => {
+      await api.register(authPlugin, { jwtKey: deps.jwtKey, tokenLifetimeSeconds: deps.tokenLifetimeSeconds });
+      await api.register(tenancyPlugin);
+      await api.register(auditPlugin);
+      await api.register(authRoutes, { rateLimit: deps.rateLimit });
+      await api.register(accountsRoutes);
+      await api.register(usersRoutes);
+      await api.register(metaRoutes);
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

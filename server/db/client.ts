@@ -1,0 +1,73 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+/** One query type for both drivers (DESIGN.md: one query layer over PGlite and PostgreSQL). */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DbKind = 'pglite' | 'postgres';
+
+export type DatabaseOptions = { dataDir: string } | { databaseUrl: string } | { memory: true };
+
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  /** Runs fn while holding the startup lock, so concurrent instances migrate and seed once. */
+  exclusive<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+// Any constant works; it only has to be the same in every instance.
+const STARTUP_LOCK_KEY = 7_302_115;
+const config = { schema, casing: 'snake_case' as const };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return 'databaseUrl' in options ? openPostgres(options.databaseUrl) : openPglite('dataDir' in options ? options.dataDir : undefined);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite({ client, ...config });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    // PGlite has one connection and one process (guarded by the data-directory lock).
+    exclusive: (fn) => fn(db as unknown as Db),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const db = drizzlePg({ client: pool, ...config });
+  const exclusive = async <T>(fn: (db: Db) => Promise<T>): Promise<T> => {
+    // Advisory locks belong to a session, so lock and work on one dedicated connection.
+    const connection = await pool.connect();
+    try {
+      const locked = drizzlePg({ client: connection, ...config });
+      await locked.execute(sql`select pg_advisory_lock(${STARTUP_LOCK_KEY})`);
+      try {
+        return await fn(locked as unknown as Db);
+      } finally {
+        await locked.execute(sql`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`);
+      }
+    } finally {
+      connection.release();
+    }
+  };
+  try {
+    await exclusive((locked) => migratePg(locked as never, { migrationsFolder }));
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return { db: db as unknown as Db, kind: 'postgres', exclusive, close: () => pool.end() };
+}

@@ -1,0 +1,81 @@
+// Starts the console: env, data-directory lock, database and migrations, demo seed, listen (DESIGN.md runtime).
+import { resolve } from 'node:path';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './lib/data-dir-lock';
+import { loadJwtKey } from './lib/jwt-key';
+import { DEMO_MEMBERS, DEMO_PASSWORD, hasAccounts, seedDemo } from './seed/index';
+import { DEMO_ACCOUNTS } from './seed/accounts';
+
+function credentialsTable(): string {
+  const rows = DEMO_MEMBERS.map((m) => [m.email, m.role, DEMO_ACCOUNTS.find((a) => a.key === m.account)!.values.name as string]);
+  const header = ['email', 'role', 'company'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line), '', `Password for every demo user: ${DEMO_PASSWORD}`].join('\n');
+}
+
+async function main() {
+  const port = Number(process.env.PORT ?? 8080);
+  const host = process.env.HOST ?? '0.0.0.0';
+  const dataDir = resolve(process.env.DATA_DIR ?? './data');
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+
+  let lock: DataDirLock | undefined;
+  if (!databaseUrl) {
+    try {
+      lock = acquireDataDirLock(dataDir);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) {
+        console.error(error.message);
+        process.exit(1);
+      }
+      throw error;
+    }
+  }
+  const release = () => lock?.release();
+  process.on('exit', release);
+
+  const jwtKey = loadJwtKey(process.env, dataDir);
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: resolve(dataDir, 'pglite') });
+  const seeded = await database.exclusive(async (db) => {
+    if (await hasAccounts(db)) return false;
+    await seedDemo(db);
+    return true;
+  });
+
+  const app = await buildApp({
+    db: database.db,
+    dbKind: database.kind,
+    jwtKey,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    staticDir: resolve('dist'),
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping');
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      release();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port, host });
+  if (seeded) app.log.info('seeded the demo tenant');
+  console.log(`Palisade console at http://localhost:${port}`);
+  console.log(`\n${credentialsTable()}\n`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

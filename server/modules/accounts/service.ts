@@ -1,0 +1,128 @@
+import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AccountDetails, AccountStats, CompanyListQuery, CompanyRow, ManagedAccountBody } from '../../../src/api/contract/accounts';
+import type { Db } from '../../db/client';
+import { accountManagers, accounts, people, type AccountRow } from '../../db/schema/index';
+import { conflict, forbidden } from '../../lib/http-error';
+import { newClientId } from '../../lib/ids';
+import { containsPattern, iso } from '../../lib/sql';
+import type { Scope } from '../../plugins/scope';
+
+export function accountDetails(a: AccountRow): AccountDetails {
+  return {
+    id: a.id,
+    client_id: a.clientId,
+    name: a.name,
+    logo: a.logo,
+    disable_username_password: a.disableUsernamePassword,
+    group_by_category: a.groupByCategory,
+    show_legacy_agent_online_offline_graph: a.showLegacyAgentOnlineOfflineGraph,
+    billing_period: a.billingPeriod,
+    billing_type: a.billingType,
+    unit_amount: a.unitAmount,
+    billing_start_date: a.billingStartDate,
+    enable_mdm: a.enableMdm,
+    enable_vpn: a.enableVpn,
+    enable_dlp: a.enableDlp,
+    enable_execute_command: a.enableExecuteCommand,
+    disable_session_logs: a.disableSessionLogs,
+    user_onboarding_required: a.userOnboardingRequired,
+    is_provider: a.isProvider,
+    created_at: iso(a.createdAt)!,
+  };
+}
+
+const parent = alias(accounts, 'parent');
+
+function listFilter(scoped: SQL, query: Pick<CompanyListQuery, 'q' | 'status'>): SQL {
+  return and(scoped, query.q ? ilike(accounts.name, containsPattern(query.q)) : undefined, query.status ? eq(accounts.status, query.status) : undefined) as SQL;
+}
+
+async function companyRows(db: Db, where: SQL, page?: { page: number; size: number }): Promise<CompanyRow[]> {
+  const base = db
+    .select({
+      id: accounts.id,
+      clientId: accounts.clientId,
+      name: accounts.name,
+      status: accounts.status,
+      parentName: parent.name,
+      createdAt: accounts.createdAt,
+      peopleCount: sql<number>`(select count(*) from ${people} where ${people.accountId} = ${accounts.id})::int`,
+    })
+    .from(accounts)
+    .leftJoin(parent, eq(parent.id, accounts.parentId))
+    .where(where)
+    .orderBy(asc(accounts.name), asc(accounts.id));
+  const rows = page ? await base.limit(page.size).offset((page.page - 1) * page.size) : await base;
+  return rows.map((r) => ({
+    id: r.id,
+    client_id: r.clientId,
+    name: r.name,
+    status: r.status,
+    parent_name: r.parentName,
+    // Endpoints arrive with the fleet issue; until then no company has any.
+    endpoint_count: 0,
+    people_count: Number(r.peopleCount),
+    created_at: iso(r.createdAt)!,
+  }));
+}
+
+export function listCompanies(db: Db, scoped: SQL, query: CompanyListQuery): Promise<CompanyRow[]> {
+  return companyRows(db, listFilter(scoped, query), query);
+}
+
+export async function countCompanies(db: Db, scoped: SQL, query: CompanyListQuery): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(accounts).where(listFilter(scoped, query));
+  return Number(row?.n ?? 0);
+}
+
+/** spec part 1 §3: account counters Pending, All and Active Accounts, over the companies the caller may reach. */
+export async function companyStats(db: Db, scoped: SQL): Promise<AccountStats> {
+  const [row] = await db
+    .select({
+      all: count(),
+      pending: sql<number>`count(*) filter (where ${accounts.status} = 'PENDING')`,
+      active: sql<number>`count(*) filter (where ${accounts.status} = 'ACTIVE')`,
+    })
+    .from(accounts)
+    .where(scoped);
+  return { all: Number(row?.all ?? 0), pending: Number(row?.pending ?? 0), active: Number(row?.active ?? 0) };
+}
+
+export const COMPANY_EXISTS = (name: string) => `A company named ${name} already exists.`;
+
+/**
+ * POST /api/managed-accounts: the provider's admins create customer companies they then manage;
+ * an account admin creates a sub-account of its own company.
+ */
+export async function createCompany(db: Db, scope: Scope, body: ManagedAccountBody, now: Date): Promise<CompanyRow> {
+  if (scope.role !== 'PALISADE_ADMIN' && scope.role !== 'SuperAdmin' && scope.role !== 'ADMIN') throw forbidden();
+  const [clash] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(scope.accessibleAccounts(), sql`lower(${accounts.name}) = lower(${body.name})`))
+    .limit(1);
+  if (clash) throw conflict(COMPANY_EXISTS(body.name));
+  const id = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(accounts)
+      .values({
+        clientId: newClientId(),
+        name: body.name,
+        status: 'PENDING',
+        parentId: scope.role === 'ADMIN' ? scope.homeAccountId : null,
+        enableDlp: body.enable_dlp,
+        enableVpn: body.enable_vpn,
+        enableMdm: body.enable_mdm,
+        enableExecuteCommand: body.enable_execute_command,
+        disableSessionLogs: body.disable_session_logs,
+        userOnboardingRequired: true,
+        createdAt: now,
+      })
+      .returning({ id: accounts.id });
+    if (scope.role === 'PALISADE_ADMIN') await tx.insert(accountManagers).values({ accountId: created.id, memberId: scope.memberId, createdAt: now });
+    return created.id;
+  });
+  const [row] = await companyRows(db, eq(accounts.id, id));
+  return row;
+}
