@@ -1,0 +1,158 @@
+// /accounts (spec part 1 §2, §3): the companies the user can switch to, with the Pending, All and
+// Active Accounts counters as filters, a search, and a server-paged table.
+import { useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { format, parseISO } from 'date-fns';
+import { Badge, Box, Button, Flex, Heading, Table, Tabs, Text, VisuallyHidden } from '@radix-ui/themes';
+import { DEFAULT_PAGE_SIZE } from '../../api/contract/common';
+import { companyListQuery, type CompanyListQuery, type CompanyRow } from '../../api/contract/accounts';
+import { companyQueries } from '../../api/queries/accounts';
+import { useSession } from '../../app/session/use-session';
+import { ErrorState } from '../../ui/error-state';
+import { Pager } from '../../ui/pager';
+import { SearchBox } from '../../ui/search-box';
+
+const FILTERS = [
+  { id: 'PENDING', stat: 'pending' },
+  { id: 'ALL', stat: 'all' },
+  { id: 'ACTIVE', stat: 'active' },
+] as const;
+type FilterId = (typeof FILTERS)[number]['id'];
+
+const COLUMNS = ['name', 'status', 'parent', 'people', 'endpoints', 'created'] as const;
+
+/** The list query lives in the URL: ?status=&q=&page= (DESIGN.md deep links). */
+function readQuery(params: URLSearchParams): CompanyListQuery {
+  const parsed = companyListQuery.safeParse({
+    page: params.get('page') ?? undefined,
+    size: DEFAULT_PAGE_SIZE,
+    q: params.get('q') || undefined,
+    status: params.get('status') || undefined,
+  });
+  return parsed.success ? parsed.data : { page: 1, size: DEFAULT_PAGE_SIZE };
+}
+
+function CompanyRows({ rows, currentId }: { rows: CompanyRow[]; currentId: string | undefined }) {
+  const { t } = useTranslation('accounts');
+  const { switchCompany, switching } = useSession();
+  return rows.map((row) => (
+    <Table.Row key={row.id} align="center">
+      <Table.RowHeaderCell>
+        <Text weight="medium">{row.name}</Text>
+      </Table.RowHeaderCell>
+      <Table.Cell>
+        <Badge color={row.status === 'ACTIVE' ? 'green' : 'amber'}>{t(`status.${row.status}`)}</Badge>
+      </Table.Cell>
+      <Table.Cell>{row.parent_name ?? '—'}</Table.Cell>
+      <Table.Cell>{row.people_count}</Table.Cell>
+      <Table.Cell>{row.endpoint_count}</Table.Cell>
+      <Table.Cell>{format(parseISO(row.created_at), 'MM/dd/yyyy')}</Table.Cell>
+      <Table.Cell justify="end">
+        {row.id === currentId ? (
+          <Badge color="indigo" variant="soft">
+            {t('current')}
+          </Badge>
+        ) : (
+          <Button size="1" variant="soft" disabled={switching} onClick={() => switchCompany(row.client_id)} aria-label={t('switchTo', { name: row.name })}>
+            {t('switch')}
+          </Button>
+        )}
+      </Table.Cell>
+    </Table.Row>
+  ));
+}
+
+export default function Accounts() {
+  const { t } = useTranslation('accounts');
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const query = readQuery(params);
+  const filters = { q: query.q, status: query.status };
+
+  const stats = useQuery(companyQueries.stats());
+  const list = useQuery(companyQueries.list(query));
+  const count = useQuery(companyQueries.count(filters));
+
+  function update(next: { q?: string; status?: string; page?: number }) {
+    setParams((current) => {
+      const merged = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(next)) {
+        if (value === undefined || value === '' || (key === 'page' && value === 1)) merged.delete(key);
+        else merged.set(key, String(value));
+      }
+      return merged;
+    });
+  }
+
+  const selected: FilterId = query.status ?? 'ALL';
+  const rows = list.data;
+
+  return (
+    <Flex direction="column" gap="4" p="4">
+      <Box>
+        <Heading as="h1" size="6">
+          {t('title')}
+        </Heading>
+        <Text as="p" color="gray" size="2">
+          {t('subtitle')}
+        </Text>
+      </Box>
+
+      <Tabs.Root value={selected} onValueChange={(value) => update({ status: value === 'ALL' ? undefined : value, page: 1 })}>
+        <Tabs.List aria-label={t('filtersLabel')}>
+          {FILTERS.map((filter) => (
+            <Tabs.Trigger key={filter.id} value={filter.id}>
+              <Flex align="center" gap="2">
+                {t(`filters.${filter.id}`)}
+                <Badge color="gray" variant="soft" radius="full">
+                  {stats.data ? stats.data[filter.stat] : stats.isError ? '—' : '…'}
+                </Badge>
+              </Flex>
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+      </Tabs.Root>
+
+      <Box maxWidth="360px">
+        <SearchBox value={query.q ?? ''} onSearch={(q) => update({ q, page: 1 })} label={t('searchLabel')} />
+      </Box>
+
+      {rows === null ? (
+        <ErrorState />
+      ) : (
+        <Table.Root variant="surface" aria-label={t('tableLabel')} aria-busy={list.isPending}>
+          <Table.Header>
+            <Table.Row>
+              {COLUMNS.map((column) => (
+                <Table.ColumnHeaderCell key={column}>{t(`columns.${column}`)}</Table.ColumnHeaderCell>
+              ))}
+              <Table.ColumnHeaderCell>
+                <VisuallyHidden>{t('columns.action')}</VisuallyHidden>
+              </Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows === undefined ? (
+              <Table.Row>
+                <Table.Cell colSpan={COLUMNS.length + 1}>
+                  <Text color="gray">{t('loading')}</Text>
+                </Table.Cell>
+              </Table.Row>
+            ) : rows.length === 0 ? (
+              <Table.Row>
+                <Table.Cell colSpan={COLUMNS.length + 1}>
+                  <Text color="gray">{t('empty')}</Text>
+                </Table.Cell>
+              </Table.Row>
+            ) : (
+              <CompanyRows rows={rows} currentId={user?.account_id} />
+            )}
+          </Table.Body>
+        </Table.Root>
+      )}
+
+      {rows ? <Pager page={query.page} size={query.size} total={count.data ?? 0} onPageChange={(page) => update({ page })} /> : null}
+    </Flex>
+  );
+}

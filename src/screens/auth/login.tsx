@@ -1,0 +1,135 @@
+// / and /login (spec part 1 §1, §3, §4): e-mail and password sign-in; the other methods are listed
+// and say they are not configured yet.
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, Callout, Flex, Link, Separator, Text, TextField } from '@radix-ui/themes';
+import { ExclamationTriangleIcon, InfoCircledIcon } from '@radix-ui/react-icons';
+import { signinBody, type SigninBody } from '../../api/contract/auth';
+import { ApiRequestError } from '../../api/client';
+import { authMutations } from '../../api/queries/auth';
+import { useSession } from '../../app/session/use-session';
+import { linkTo } from '../../lib/links';
+import { FormField } from '../../ui/form-field';
+import { applyServerError } from '../../ui/form-errors';
+import { AuthCard } from './auth-card';
+import { useLandWhenReady } from './use-land-when-ready';
+
+const OTHER_METHODS = ['google', 'microsoft', 'okta', 'mdmPin'] as const;
+type OtherMethod = (typeof OTHER_METHODS)[number];
+
+/** Seconds left before a rate-limited sign-in may be tried again. */
+function useCountdown(until: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (until === null) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+  return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
+}
+
+export default function Login() {
+  const { t } = useTranslation('auth');
+  const { status, signIn } = useSession();
+  useLandWhenReady();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [retryUntil, setRetryUntil] = useState<number | null>(null);
+  const [otherMethod, setOtherMethod] = useState<OtherMethod | null>(null);
+  const secondsLeft = useCountdown(retryUntil);
+
+  const form = useForm<SigninBody>({ resolver: zodResolver(signinBody), defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+
+  const mutation = useMutation({
+    ...authMutations.signIn(),
+    onMutate: () => {
+      setFormError(null);
+      setRetryUntil(null);
+    },
+    onSuccess: (res) => {
+      try {
+        signIn(res);
+      } catch (error) {
+        setFormError(error instanceof Error ? error.message : String(error));
+      }
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.status === 429) {
+        setRetryUntil(Date.now() + (error.retryAfter ?? 60) * 1000);
+      }
+      setFormError(applyServerError(error, form.setError, ['email', 'password']));
+    },
+  });
+
+  const signingIn = mutation.isPending || (mutation.isSuccess && status !== 'signedOut');
+  const rateLimited = secondsLeft > 0;
+
+  return (
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      <form noValidate onSubmit={form.handleSubmit((body) => mutation.mutate(body))}>
+        <Flex direction="column" gap="3">
+          {formError ? (
+            <Callout.Root color="red" role="alert">
+              <Callout.Icon>
+                <ExclamationTriangleIcon />
+              </Callout.Icon>
+              <Callout.Text>
+                {formError}
+                {rateLimited ? ` ${t('login.retryIn', { count: secondsLeft })}` : null}
+              </Callout.Text>
+            </Callout.Root>
+          ) : null}
+          <FormField label={t('fields.email')} error={errors.email?.message}>
+            {(control) => <TextField.Root {...control} type="email" autoComplete="username" autoFocus {...form.register('email')} />}
+          </FormField>
+          <FormField label={t('fields.password')} error={errors.password?.message}>
+            {(control) => <TextField.Root {...control} type="password" autoComplete="current-password" {...form.register('password')} />}
+          </FormField>
+          <Flex justify="end">
+            <Link asChild size="2">
+              <RouterLink to={linkTo('forgot-password')}>{t('login.forgot')}</RouterLink>
+            </Link>
+          </Flex>
+          <Button type="submit" size="3" loading={signingIn} disabled={rateLimited}>
+            {t('login.submit')}
+          </Button>
+        </Flex>
+      </form>
+
+      <Flex align="center" gap="3">
+        <Separator size="4" />
+        <Text size="1" color="gray">
+          {t('login.or')}
+        </Text>
+        <Separator size="4" />
+      </Flex>
+
+      <Flex direction="column" gap="2">
+        {OTHER_METHODS.map((method) => (
+          <Button key={method} type="button" variant="outline" color="gray" aria-pressed={otherMethod === method} onClick={() => setOtherMethod(method)}>
+            {t(`login.methods.${method}`)}
+          </Button>
+        ))}
+        {otherMethod ? (
+          <Callout.Root color="blue" role="status">
+            <Callout.Icon>
+              <InfoCircledIcon />
+            </Callout.Icon>
+            <Callout.Text>{t('login.methodNotConfigured', { method: t(`login.methodNames.${otherMethod}`) })}</Callout.Text>
+          </Callout.Root>
+        ) : null}
+      </Flex>
+
+      <Text size="2" align="center">
+        {t('login.noAccount')}{' '}
+        <Link asChild>
+          <RouterLink to={linkTo('signup')}>{t('login.signUp')}</RouterLink>
+        </Link>
+      </Text>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,117 @@
+// /signup (spec part 1 §3, §5): work e-mail, name, company and a password that follows the rule,
+// with a live checklist; a new company is created and the person is signed in.
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, Callout, Flex, Grid, Link, Text, TextField, VisuallyHidden } from '@radix-ui/themes';
+import { CheckCircledIcon, CircleIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { signupBody, type SignupBody } from '../../api/contract/auth';
+import { authMutations } from '../../api/queries/auth';
+import { useSession } from '../../app/session/use-session';
+import { linkTo } from '../../lib/links';
+import { passwordProblems, type PasswordProblem } from '../../lib/validation';
+import { FormField } from '../../ui/form-field';
+import { applyServerError } from '../../ui/form-errors';
+import { AuthCard } from './auth-card';
+import { useLandWhenReady } from './use-land-when-ready';
+
+const FIELDS = ['email', 'firstName', 'lastName', 'company', 'password'] as const;
+const PASSWORD_CHECKS: readonly PasswordProblem[] = ['length', 'upper', 'lower', 'digit', 'special'];
+
+function PasswordChecklist({ password }: { password: string }) {
+  const { t } = useTranslation('auth');
+  const problems = new Set(passwordProblems(password));
+  return (
+    <Flex asChild direction="column" gap="1" m="0" p="0" style={{ listStyle: 'none' }}>
+      <ul aria-label={t('signup.checklist')}>
+        {PASSWORD_CHECKS.map((check) => {
+          const met = !problems.has(check);
+          return (
+            <Flex asChild key={check} align="center" gap="2">
+              <li>
+                {met ? <CheckCircledIcon color="var(--green-9)" aria-hidden /> : <CircleIcon color="var(--gray-8)" aria-hidden />}
+                <Text size="1" color={met ? 'green' : 'gray'}>
+                  {t(`signup.checks.${check}`)}
+                  <VisuallyHidden> {met ? t('signup.met') : t('signup.notMet')}</VisuallyHidden>
+                </Text>
+              </li>
+            </Flex>
+          );
+        })}
+      </ul>
+    </Flex>
+  );
+}
+
+export default function Signup() {
+  const { t } = useTranslation('auth');
+  const { status, signIn } = useSession();
+  useLandWhenReady();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<SignupBody>({
+    resolver: zodResolver(signupBody),
+    defaultValues: { email: '', firstName: '', lastName: '', company: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' });
+
+  const mutation = useMutation({
+    ...authMutations.signUp(),
+    onMutate: () => setFormError(null),
+    onSuccess: (res) => {
+      try {
+        signIn(res);
+      } catch (error) {
+        setFormError(error instanceof Error ? error.message : String(error));
+      }
+    },
+    onError: (error) => setFormError(applyServerError(error, form.setError, FIELDS)),
+  });
+  const working = mutation.isPending || (mutation.isSuccess && status !== 'signedOut');
+
+  return (
+    <AuthCard title={t('signup.title')} subtitle={t('signup.subtitle')} width={520}>
+      <form noValidate onSubmit={form.handleSubmit((body) => mutation.mutate(body))}>
+        <Flex direction="column" gap="3">
+          {formError ? (
+            <Callout.Root color="red" role="alert">
+              <Callout.Icon>
+                <ExclamationTriangleIcon />
+              </Callout.Icon>
+              <Callout.Text>{formError}</Callout.Text>
+            </Callout.Root>
+          ) : null}
+          <Grid columns={{ initial: '1', sm: '2' }} gap="3">
+            <FormField label={t('fields.firstName')} error={errors.firstName?.message}>
+              {(control) => <TextField.Root {...control} autoComplete="given-name" autoFocus {...form.register('firstName')} />}
+            </FormField>
+            <FormField label={t('fields.lastName')} error={errors.lastName?.message}>
+              {(control) => <TextField.Root {...control} autoComplete="family-name" {...form.register('lastName')} />}
+            </FormField>
+          </Grid>
+          <FormField label={t('fields.workEmail')} error={errors.email?.message}>
+            {(control) => <TextField.Root {...control} type="email" autoComplete="email" {...form.register('email')} />}
+          </FormField>
+          <FormField label={t('fields.company')} error={errors.company?.message}>
+            {(control) => <TextField.Root {...control} autoComplete="organization" {...form.register('company')} />}
+          </FormField>
+          <FormField label={t('fields.password')} error={errors.password?.message} hint={<PasswordChecklist password={password} />}>
+            {(control) => <TextField.Root {...control} type="password" autoComplete="new-password" {...form.register('password')} />}
+          </FormField>
+          <Button type="submit" size="3" loading={working}>
+            {t('signup.submit')}
+          </Button>
+        </Flex>
+      </form>
+      <Text size="2" align="center">
+        {t('signup.haveAccount')}{' '}
+        <Link asChild>
+          <RouterLink to={linkTo('login')}>{t('signup.signIn')}</RouterLink>
+        </Link>
+      </Text>
+    </AuthCard>
+  );
+}
