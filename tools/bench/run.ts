@@ -1,0 +1,74 @@
+// npm run bench: measures the foundation's hot paths in one run over in-memory PGlite and writes the
+// figures into docs/PERFORMANCE.md between the BENCH markers. Ratios within one run are what count;
+// absolute figures move with the machine.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { randomBytes } from 'node:crypto';
+import { buildApp } from '../../server/app';
+import { openDatabase } from '../../server/db/client';
+import { DEMO_PASSWORD, seedDemo } from '../../server/seed/index';
+
+interface Figure { name: string; runs: number; p50: number; p95: number; mean: number }
+
+function summarise(name: string, samples: number[]): Figure {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { name, runs: samples.length, p50: at(0.5), p95: at(0.95), mean: samples.reduce((s, v) => s + v, 0) / samples.length };
+}
+
+async function time(runs: number, fn: (i: number) => Promise<void>): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await fn(i);
+    out.push(performance.now() - t);
+  }
+  return out;
+}
+
+const database = await openDatabase({ memory: true });
+await seedDemo(database.db);
+const app = await buildApp({ db: database.db, dbKind: database.kind, jwtKey: randomBytes(32), rateLimit: { perEmail: 1e9, perIp: 1e9, windowMs: 900_000 } });
+await app.ready();
+
+const signin = async () => {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'admin@acme.test', password: DEMO_PASSWORD } });
+  if (res.statusCode !== 200) throw new Error(`sign-in answered ${res.statusCode}: ${res.body}`);
+  return res.json() as { token: string; account_id: string };
+};
+const session = await signin();
+const headers = { authorization: `Bearer ${session.token}`, 'x-account-id': session.account_id };
+const get = (url: string, method: 'GET' | 'HEAD' = 'GET') => async () => {
+  const res = await app.inject({ method, url, headers });
+  if (res.statusCode !== 200) throw new Error(`${method} ${url} answered ${res.statusCode}`);
+};
+
+// Warm up JIT and query plans before measuring.
+for (let i = 0; i < 20; i++) await get('/api/users?page=1&size=10')();
+
+const figures: Figure[] = [
+  summarise('POST /api/auth/signin (argon2id m=19 MiB, t=2)', await time(20, async () => void (await signin()))),
+  summarise('GET /api/users page of 10', await time(300, (i) => get(`/api/users?page=${(i % 40) + 1}&size=10`)())),
+  summarise('GET /api/users?q= search, page of 10', await time(300, (i) => get(`/api/users?q=${['eng', 'sal', 'mar', 'ana'][i % 4]}&size=10`)())),
+  summarise('HEAD /api/users count', await time(300, () => get('/api/users?status=ACTIVE', 'HEAD')())),
+  summarise('GET /api/accounts', await time(300, () => get('/api/accounts')())),
+  summarise('GET /api/health', await time(300, () => get('/api/health')())),
+];
+await app.close();
+await database.close();
+
+const fmt = (n: number) => n.toFixed(2);
+const table = [
+  '| call | runs | p50 ms | p95 ms | mean ms |',
+  '|---|---|---|---|---|',
+  ...figures.map((f) => `| ${f.name} | ${f.runs} | ${fmt(f.p50)} | ${fmt(f.p95)} | ${fmt(f.mean)} |`),
+].join('\n');
+const stamp = `Measured ${new Date().toISOString().slice(0, 10)} on Node ${process.version}, in-process (fastify.inject) over in-memory PGlite with the demo tenant.`;
+console.log(`${stamp}\n\n${table}`);
+
+const file = 'docs/PERFORMANCE.md';
+const doc = readFileSync(file, 'utf8');
+const begin = '<!-- BENCH:foundation:begin -->';
+const end = '<!-- BENCH:foundation:end -->';
+const next = doc.replace(new RegExp(`${begin}[\\s\\S]*?${end}`), `${begin}\n${stamp}\n\n${table}\n${end}`);
+writeFileSync(file, next);
