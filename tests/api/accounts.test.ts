@@ -1,0 +1,175 @@
+import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountManagers, accounts, auditLog, people } from '../../server/db/schema/index';
+import { createTestApp, DEMO_EMAILS, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+/** What the database says each demo user may reach, written without the server's scoping helper. */
+async function expectedAccessible(email: string): Promise<string[]> {
+  const m = t.members[email];
+  let where: SQL | undefined;
+  if (m.role === 'PALISADE_ADMIN') {
+    const managed = (await t.db.select().from(accountManagers).where(eq(accountManagers.memberId, m.id))).map((r) => r.accountId);
+    where = or(eq(accounts.id, m.accountId), inArray(accounts.id, managed));
+  } else if (m.role !== 'SuperAdmin') {
+    where = or(eq(accounts.id, m.accountId), eq(accounts.parentId, m.accountId));
+  }
+  return (await t.db.select().from(accounts).where(where)).map((a) => a.id).sort();
+}
+
+const ids = (rows: { id: string }[]) => rows.map((r) => r.id).sort();
+
+describe('GET /api/accessible-accounts', () => {
+  it.each([
+    ['admin@acme.test', ['Acme Corp']],
+    ['groupadmin@acme.test', ['Acme Corp']],
+    ['auditor@acme.test', ['Acme Corp']],
+    ['admin@globex.test', ['Globex']],
+    ['ops@palisade.test', ['Acme Corp', 'Globex', 'Initech', 'Palisade']],
+    ['root@palisade.test', ['Acme Corp', 'Globex', 'Initech', 'Palisade']],
+  ])('lists what %s may reach', async (email, names) => {
+    const res = await t.as(email, { method: 'GET', url: '/api/accessible-accounts' });
+    expect(res.statusCode).toBe(200);
+    const rows = res.json();
+    expect(rows.map((r: { name: string }) => r.name)).toEqual(names);
+    expect(ids(rows)).toEqual(await expectedAccessible(email));
+    const head = await t.as(email, { method: 'HEAD', url: '/api/accessible-accounts' });
+    expect(head.headers['x-size']).toBe(String(names.length));
+    expect(head.body).toBe('');
+  });
+
+  it('returns company rows with counts from the database', async () => {
+    const res = await t.as('root@palisade.test', { method: 'GET', url: '/api/accessible-accounts?q=ACME' });
+    const [row] = res.json();
+    const acme = t.accounts['Acme Corp'];
+    const peopleCount = (await t.db.select().from(people).where(eq(people.accountId, acme.id))).length;
+    expect(row).toEqual({
+      id: acme.id,
+      client_id: acme.clientId,
+      name: 'Acme Corp',
+      status: 'ACTIVE',
+      parent_name: null,
+      endpoint_count: 0,
+      people_count: peopleCount,
+      created_at: acme.createdAt.toISOString(),
+    });
+    expect(peopleCount).toBe(400);
+  });
+
+  it('filters by name (case-insensitive) and status, and pages', async () => {
+    const q = async (query: string) => (await t.as('ops@palisade.test', { method: 'GET', url: `/api/accessible-accounts?${query}` })).json();
+    const head = async (query: string) => (await t.as('ops@palisade.test', { method: 'HEAD', url: `/api/accessible-accounts?${query}` })).headers['x-size'];
+    expect((await q('status=PENDING')).map((r: { name: string }) => r.name)).toEqual(['Initech']);
+    expect(await head('status=ACTIVE')).toBe('3');
+    expect((await q('q=gLoB')).map((r: { name: string }) => r.name)).toEqual(['Globex']);
+    expect(await head('q=%25')).toBe('0');
+    expect((await q('page=2&size=2')).map((r: { name: string }) => r.name)).toEqual(['Initech', 'Palisade']);
+    const dbCount = (await t.db.select().from(accounts).where(and(ilike(accounts.name, '%e%'), inArray(accounts.id, await expectedAccessible('ops@palisade.test'))))).length;
+    expect(await head('q=e&page=3&size=1')).toBe(String(dbCount));
+  });
+});
+
+describe('GET /api/all-accounts', () => {
+  it('lists every company for SuperAdmin and the managed ones for the provider admin', async () => {
+    const root = await t.as('root@palisade.test', { method: 'GET', url: '/api/all-accounts?size=100' });
+    expect(ids(root.json())).toEqual(ids(await t.db.select().from(accounts)));
+    const ops = await t.as('ops@palisade.test', { method: 'GET', url: '/api/all-accounts' });
+    const managed = await t.db.select().from(accountManagers).where(eq(accountManagers.memberId, t.members['ops@palisade.test'].id));
+    expect(ids(ops.json())).toEqual(managed.map((m) => m.accountId).sort());
+    const head = await t.as('ops@palisade.test', { method: 'HEAD', url: '/api/all-accounts' });
+    expect(head.headers['x-size']).toBe(String(managed.length));
+  });
+
+  it.each(['admin@acme.test', 'groupadmin@acme.test', 'auditor@acme.test', 'admin@globex.test'])('refuses %s with 403', async (email) => {
+    expect((await t.as(email, { method: 'GET', url: '/api/all-accounts' })).statusCode).toBe(403);
+    expect((await t.as(email, { method: 'HEAD', url: '/api/all-accounts' })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/stats', () => {
+  it.each(DEMO_EMAILS)('counts the companies %s may reach', async (email) => {
+    const reachable = await t.db.select().from(accounts).where(inArray(accounts.id, await expectedAccessible(email)));
+    const res = await t.as(email, { method: 'GET', url: '/api/stats' });
+    expect(res.json()).toEqual({
+      all: reachable.length,
+      active: reachable.filter((a) => a.status === 'ACTIVE').length,
+      pending: reachable.filter((a) => a.status === 'PENDING').length,
+    });
+  });
+});
+
+describe('GET /api/accounts and /api/account-status', () => {
+  it('describes the session’s company', async () => {
+    const res = await t.as('admin@globex.test', { method: 'GET', url: '/api/accounts' });
+    const g = t.accounts['Globex'];
+    expect(res.json()).toMatchObject({
+      id: g.id,
+      client_id: g.clientId,
+      name: 'Globex',
+      disable_session_logs: true,
+      enable_dlp: false,
+      enable_mdm: false,
+      enable_vpn: false,
+      enable_execute_command: false,
+      billing_period: null,
+      unit_amount: null,
+      is_provider: false,
+    });
+    const acme = await t.as('admin@acme.test', { method: 'GET', url: '/api/accounts' });
+    expect(acme.json()).toMatchObject({ billing_period: 'monthly', billing_type: 'per_endpoint', unit_amount: 4, billing_start_date: '2025-07-01' });
+    const status = await t.as('admin@globex.test', { method: 'GET', url: '/api/account-status' });
+    expect(status.json()).toEqual({ user_onboarding_required: g.userOnboardingRequired, setup_started: g.setupStarted });
+  });
+});
+
+describe('POST /api/managed-accounts', () => {
+  it('lets the provider admin create a company it then manages', async () => {
+    const res = await t.as('ops@palisade.test', { method: 'POST', url: '/api/managed-accounts', payload: { name: 'Hooli', enable_dlp: true } });
+    expect(res.statusCode).toBe(201);
+    const row = res.json();
+    expect(row).toMatchObject({ name: 'Hooli', status: 'PENDING', parent_name: null, people_count: 0, endpoint_count: 0 });
+    const [stored] = await t.db.select().from(accounts).where(eq(accounts.id, row.id));
+    expect(stored).toMatchObject({ clientId: row.client_id, enableDlp: true, enableVpn: false, parentId: null, isProvider: false });
+    const managers = await t.db.select().from(accountManagers).where(eq(accountManagers.accountId, row.id));
+    expect(managers.map((m) => m.memberId)).toEqual([t.members['ops@palisade.test'].id]);
+    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'account.create'), eq(auditLog.target, 'Hooli')));
+    expect(audit).toMatchObject([{ accountId: t.accounts['Palisade'].id, memberId: t.members['ops@palisade.test'].id, traceId: res.headers['x-trace-id'] }]);
+    const all = await t.as('ops@palisade.test', { method: 'GET', url: '/api/all-accounts?q=hooli' });
+    expect(all.json().map((r: { id: string }) => r.id)).toEqual([row.id]);
+  });
+
+  it('lets an account admin create a sub-account of its company', async () => {
+    const res = await t.as('admin@globex.test', { method: 'POST', url: '/api/managed-accounts', payload: { name: 'Globex Europe' } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().parent_name).toBe('Globex');
+    const [stored] = await t.db.select().from(accounts).where(eq(accounts.id, res.json().id));
+    expect(stored.parentId).toBe(t.accounts['Globex'].id);
+    const list = await t.as('admin@globex.test', { method: 'GET', url: '/api/accessible-accounts' });
+    expect(list.json().map((r: { name: string }) => r.name)).toEqual(['Globex', 'Globex Europe']);
+  });
+
+  it('lets SuperAdmin create a company without a manager row', async () => {
+    const res = await t.as('root@palisade.test', { method: 'POST', url: '/api/managed-accounts', payload: { name: 'Vandelay Industries' } });
+    expect(res.statusCode).toBe(201);
+    expect(await t.db.select().from(accountManagers).where(eq(accountManagers.accountId, res.json().id))).toEqual([]);
+  });
+
+  it('answers 409 for a name the caller already reaches', async () => {
+    const res = await t.as('ops@palisade.test', { method: 'POST', url: '/api/managed-accounts', payload: { name: 'globex' } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ exception: 'A company named globex already exists.', code: 'CONFLICT' });
+  });
+
+  it.each(['auditor@acme.test', 'groupadmin@acme.test'])('refuses %s with 403 and stores nothing', async (email) => {
+    const before = (await t.db.select().from(accounts)).length;
+    const res = await t.as(email, { method: 'POST', url: '/api/managed-accounts', payload: { name: 'Should Not Exist' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('FORBIDDEN');
+    expect((await t.db.select().from(accounts)).length).toBe(before);
+  });
+});

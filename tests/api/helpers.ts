@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp, type AppDeps } from '../../server/app';
+import { openDatabase, type Database, type Db } from '../../server/db/client';
+import { accounts, members, type AccountRow, type MemberRow } from '../../server/db/schema/index';
+import { hashPassword } from '../../server/lib/passwords';
+import { createTokenSigner, type TokenSigner } from '../../server/lib/tokens';
+import { DEMO_MEMBERS, DEMO_PASSWORD, seedDemo } from '../../server/seed/index';
+
+export { DEMO_MEMBERS, DEMO_PASSWORD };
+export type DemoEmail = (typeof DEMO_MEMBERS)[number]['email'];
+export const DEMO_EMAILS = DEMO_MEMBERS.map((m) => m.email);
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  kind: Database['kind'];
+  jwtKey: Uint8Array;
+  signer: TokenSigner;
+  /** a token per demo user, minted by the app's own signer */
+  tokens: Record<string, string>;
+  members: Record<string, MemberRow>;
+  /** demo companies by name: 'Palisade', 'Acme Corp', 'Globex', 'Initech' */
+  accounts: Record<string, AccountRow>;
+  /** authorised inject as a demo user */
+  as(email: string, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  close(): Promise<void>;
+}
+
+let demoHash: Promise<string> | undefined;
+
+/** A fresh PostgreSQL database per test file when DATABASE_URL is set (DESIGN.md testing). */
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) return { database: await openDatabase({ memory: true }), drop: async () => {} };
+  const name = `palisade_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  demoHash ??= hashPassword(DEMO_PASSWORD);
+  await seedDemo(database.db, { passwordHash: await demoHash });
+  const jwtKey = overrides.jwtKey ?? new Uint8Array(randomBytes(32));
+  const now = overrides.now ?? (() => new Date());
+  const app = await buildApp({ db: database.db, dbKind: database.kind, jwtKey, now, ...overrides });
+  await app.ready();
+
+  const signer = createTokenSigner(jwtKey, now);
+  const memberRows = await database.db.select().from(members);
+  const accountRows = await database.db.select().from(accounts);
+  const byId = new Map(accountRows.map((a) => [a.id, a]));
+  const tokens: Record<string, string> = {};
+  for (const m of memberRows) {
+    const account = byId.get(m.accountId)!;
+    tokens[m.email] = await signer.sign({ sub: m.id, email: m.email, role: m.role, account_id: account.id, account_name: account.name });
+  }
+  return {
+    app,
+    db: database.db,
+    kind: database.kind,
+    jwtKey,
+    signer,
+    tokens,
+    members: Object.fromEntries(memberRows.map((m) => [m.email, m])),
+    accounts: Object.fromEntries(accountRows.map((a) => [a.name, a])),
+    as(email, options) {
+      return app.inject({ ...options, headers: { authorization: `Bearer ${tokens[email]}`, ...options.headers } });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** A distinct client address per scenario, so the per-IP sign-in limit of one test does not leak into another. */
+export function testIp(): string {
+  const b = randomBytes(3);
+  return `10.${b[0]}.${b[1]}.${b[2]}`;
+}
+
+export function signin(app: FastifyInstance, email: string, password: string, remoteAddress = testIp()) {
+  return app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password }, remoteAddress });
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
