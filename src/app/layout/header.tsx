@@ -1,0 +1,64 @@
+// spec part 1 §2 "Header (top bar)": logo, company switcher, tip of the day, the shortcut buttons
+// and the user menu. Shortcuts follow the same gates as their routes.
+import { Button, Flex } from '@radix-ui/themes';
+import { ChatBubbleIcon, DesktopIcon, QuestionMarkCircledIcon, RocketIcon } from '@radix-ui/react-icons';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { canAccess, isSuperAdminType, type AccessContext } from '../../api/contract/access';
+import { linkTo } from '../../lib/links';
+import { routeById, type RouteId } from '../routes';
+import { homePath } from '../guard';
+import { useSession } from '../session/use-session';
+import { CompanySwitcher } from './company-switcher';
+import { TipOfTheDay } from './tip-of-the-day';
+import { UserMenu } from './user-menu';
+
+interface Shortcut {
+  readonly routeId: RouteId;
+  readonly label: string;
+  readonly icon: typeof ChatBubbleIcon;
+  readonly visible: (access: AccessContext) => boolean;
+}
+
+const gateOf = (id: RouteId) => (access: AccessContext) => canAccess(routeById(id).gate, access);
+
+/** spec part 1 §2: AskCISO is hidden for the restricted role; some shortcuts are hidden for the provider admin. */
+export const SHORTCUTS: readonly Shortcut[] = [
+  { routeId: 'new-conversation', label: 'header.askciso', icon: ChatBubbleIcon, visible: gateOf('chatbot') },
+  { routeId: 'endpoint-status', label: 'header.endpointStatus', icon: DesktopIcon, visible: (a) => !isSuperAdminType(a.role) },
+  { routeId: 'setup-guide', label: 'header.setupGuide', icon: RocketIcon, visible: gateOf('setup-guide') },
+  { routeId: 'help-center', label: 'header.helpCenter', icon: QuestionMarkCircledIcon, visible: () => true },
+];
+
+export function Header() {
+  const { t } = useTranslation('shell');
+  const { access } = useSession();
+  return (
+    <header className="app-header">
+      <Flex align="center" gap="4" className="app-header-start">
+        <Link to={homePath(access)} className="brand" aria-label={t('header.home')}>
+          <span aria-hidden className="brand-mark" />
+          <span className="brand-name">{t('productName')}</span>
+        </Link>
+        <CompanySwitcher />
+      </Flex>
+      <TipOfTheDay />
+      <Flex align="center" gap="2" className="app-header-end">
+        {access
+          ? SHORTCUTS.filter((s) => s.visible(access)).map((s) => {
+              const Icon = s.icon;
+              return (
+                <Button key={s.routeId} asChild variant="ghost" color="gray" size="2">
+                  <Link to={linkTo(s.routeId)}>
+                    <Icon aria-hidden />
+                    <span className="shortcut-label">{t(s.label)}</span>
+                  </Link>
+                </Button>
+              );
+            })
+          : null}
+        <UserMenu />
+      </Flex>
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+// spec part 1 §2 Header: the user's display name or e-mail, with 'Settings' and 'Logout'.
+import { Button, DropdownMenu } from '@radix-ui/themes';
+import { PersonIcon } from '@radix-ui/react-icons';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { linkTo } from '../../lib/links';
+import { useSession } from '../session/use-session';
+
+export function UserMenu() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const { user, signOut } = useSession();
+  if (!user) return null;
+  const name = user.display_name?.trim() || user.email;
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger>
+        <Button variant="soft" color="gray" aria-label={`${t('header.userMenu')}: ${name}`}>
+          <PersonIcon aria-hidden />
+          <span className="user-menu-name">{name}</span>
+          <DropdownMenu.TriggerIcon />
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content align="end">
+        <DropdownMenu.Item onSelect={() => navigate(linkTo('account-settings'))}>{t('header.settings')}</DropdownMenu.Item>
+        <DropdownMenu.Separator />
+        <DropdownMenu.Item color="red" onSelect={() => signOut()}>
+          {t('header.logout')}
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,306 @@
+// spec part 1 §2 "Left navigation": the modules, their children and accordion groups, in the spec's
+// order. Every child is a route id of the table; visibility is canAccess() on that route's gate.
+import {
+  ArchiveIcon, BarChartIcon, BellIcon, ChatBubbleIcon, CodeIcon, CubeIcon, DashboardIcon, DesktopIcon,
+  DownloadIcon, EnvelopeClosedIcon, EyeClosedIcon, FileTextIcon, GearIcon, GlobeIcon, IdCardIcon, LayersIcon,
+  LockClosedIcon, MixerHorizontalIcon, MobileIcon, PersonIcon, ReaderIcon, RocketIcon, Share2Icon, CheckCircledIcon,
+  TokensIcon,
+} from '@radix-ui/react-icons';
+import { canAccess, type AccessContext, type Gate } from '../api/contract/access';
+import type { AccountDetails, FeatureFlag } from '../api/contract/accounts';
+import { linkTo } from '../lib/links';
+import { routeById, routeTrail, findRoute, type RouteId } from './routes';
+
+export type MenuIcon = typeof DashboardIcon;
+
+interface RouteItem {
+  readonly routeId: RouteId;
+  readonly label: string;
+}
+/** spec part 1 §2: the Websites entries follow the account's group-by-category setting. */
+interface WebsitesItem {
+  readonly label: string;
+  readonly byCategory: RouteId;
+  readonly byWebsite: RouteId;
+  /** spec part 1 §6: disable_session_logs hides the websites items, whichever route they open */
+  readonly blockedBy: readonly FeatureFlag[];
+}
+type MenuItemDef = RouteItem | WebsitesItem;
+
+interface MenuGroupDef {
+  readonly id: string;
+  readonly label: string;
+  readonly logo: MenuIcon;
+  readonly items: readonly MenuItemDef[];
+  /** an extra gate for the whole group */
+  readonly gate?: Gate;
+  /** spec part 1 §6: hidden for the provider admin (downloads, management, MDM, ZTPA, reports, billing) */
+  readonly hiddenForProviderAdmin?: boolean;
+}
+
+export interface MenuModuleDef {
+  readonly id: string;
+  readonly label: string;
+  readonly icon: MenuIcon;
+  readonly items?: readonly MenuItemDef[];
+  readonly groups?: readonly MenuGroupDef[];
+  readonly gate?: Gate;
+  readonly hiddenForProviderAdmin?: boolean;
+}
+
+const SESSION_LOGS: readonly FeatureFlag[] = ['disable_session_logs'];
+
+export const MENU: readonly MenuModuleDef[] = [
+  { id: 'dashboard', label: 'Dashboard', icon: DashboardIcon, items: [{ routeId: 'dashboard', label: 'Dashboard' }] },
+  {
+    id: 'alerts', label: 'Alerts', icon: BellIcon,
+    items: [{ routeId: 'alerts-saas-apps', label: 'SaaS Apps' }, { routeId: 'alerts-websites', label: 'Websites' }],
+  },
+  {
+    id: 'reports', label: 'Reports', icon: BarChartIcon,
+    items: [
+      { routeId: 'compliance', label: 'Compliance' },
+      { routeId: 'productivity-insight', label: 'User Behavior Analysis' },
+      { routeId: 'reports-saas-apps', label: 'SaaS Apps' },
+      { label: 'Websites', byCategory: 'reports-categories-tab', byWebsite: 'reports-websites-tab', blockedBy: SESSION_LOGS },
+      { routeId: 'activity', label: 'Activity' },
+    ],
+  },
+  {
+    id: 'inventory', label: 'Inventory', icon: ArchiveIcon,
+    groups: [
+      {
+        id: 'inventory-swg', label: 'Endpoint SWG', logo: GlobeIcon,
+        items: [
+          { routeId: 'saas-list', label: 'SaaS Apps' },
+          { routeId: 'gen-ai-list', label: 'Gen AI Apps' },
+          { label: 'Websites', byCategory: 'website-categories', byWebsite: 'inventory-websites-list', blockedBy: SESSION_LOGS },
+        ],
+      },
+      { id: 'inventory-ztpa', label: 'ZTPA', logo: LockClosedIcon, items: [{ routeId: 'ztpa-server', label: 'Gateways' }, { routeId: 'inventory-vpn', label: 'Destinations' }] },
+      {
+        id: 'inventory-dlp', label: 'DLP', logo: EyeClosedIcon,
+        items: [
+          { routeId: 'dlp-endpoints', label: 'Discovered Data' },
+          { routeId: 'sensitive-data', label: 'Sensitive Data' },
+          { routeId: 'source-code', label: 'Source Code' },
+          { routeId: 'copy-paste-activity', label: 'Data Activity' },
+        ],
+      },
+      {
+        id: 'inventory-fleet', label: 'FLEET', logo: DesktopIcon,
+        items: [
+          { routeId: 'devices', label: 'Endpoints' },
+          { routeId: 'users', label: 'Users' },
+          { routeId: 'applications', label: 'Applications' },
+          { routeId: 'browser-policy', label: 'Browser Policy' },
+        ],
+      },
+      { id: 'inventory-cloud', label: 'CLOUD', logo: CubeIcon, items: [{ routeId: 'cloud-agents', label: 'Cloud Agents' }, { routeId: 'external-tab', label: 'Cloud Services' }] },
+      { id: 'inventory-commands', label: 'COMMANDS', logo: CodeIcon, items: [{ routeId: 'commands', label: 'Devices' }, { routeId: 'ztpa-commands', label: 'Gateways' }] },
+    ],
+  },
+  {
+    id: 'policies', label: 'Policies', icon: MixerHorizontalIcon,
+    groups: [
+      {
+        id: 'policies-swg', label: 'Endpoint SWG', logo: GlobeIcon,
+        items: [
+          { routeId: 'saas-config', label: 'SaaS Apps' },
+          { routeId: 'config-websites', label: 'Websites' },
+          { routeId: 'geo-fencing', label: 'Geo-Fencing' },
+          { routeId: 'excluded-domains', label: 'Bypassed Domains' },
+        ],
+      },
+      { id: 'policies-ztpa', label: 'ZTPA', logo: LockClosedIcon, items: [{ routeId: 'config-vpn', label: 'Gateways' }] },
+      {
+        id: 'policies-dlp', label: 'DLP', logo: EyeClosedIcon,
+        items: [{ routeId: 'data-exfiltration', label: 'Sensitive Data' }, { routeId: 'Sensitive-data-groups', label: 'Data Activity' }],
+      },
+      {
+        id: 'policies-fleet', label: 'FLEET', logo: DesktopIcon,
+        items: [
+          { routeId: 'framework-selection', label: 'Compliance' },
+          { routeId: 'policies', label: 'Controls' },
+          { routeId: 'application-policies', label: 'Application Groups' },
+          { routeId: 'content-apps', label: 'Applications' },
+          { routeId: 'application-selection', label: 'Browsers' },
+        ],
+      },
+      { id: 'policies-email-templates', label: 'EMAIL TEMPLATES', logo: EnvelopeClosedIcon, items: [{ routeId: 'account-email-templates', label: 'Email Templates' }] },
+    ],
+  },
+  {
+    id: 'integrations', label: 'Integrations', icon: Share2Icon,
+    groups: [
+      {
+        id: 'integrations-iam', label: 'IAM', logo: IdCardIcon,
+        items: [
+          { routeId: 'azure', label: 'Azure' },
+          { routeId: 'google', label: 'Google' },
+          { routeId: 'okta', label: 'Okta' },
+          { routeId: 'microsoft', label: 'Microsoft Entra' },
+        ],
+      },
+      { id: 'integrations-grc', label: 'GRC', logo: CheckCircledIcon, items: [{ routeId: 'vanta', label: 'Vanta' }, { routeId: 'scrut', label: 'Scrut' }] },
+    ],
+  },
+  {
+    id: 'logs', label: 'Logs', icon: ReaderIcon,
+    items: [
+      { routeId: 'notification-logs', label: 'Notification Logs' },
+      { routeId: 'admin-logs', label: 'Admin Action Logs' },
+      { routeId: 'ztpa-logs', label: 'ZTPA Logs' },
+      { routeId: 'error-logs', label: 'Copilot Error Logs' },
+      { routeId: 'login-details', label: 'Login History' },
+    ],
+  },
+  { id: 'askciso', label: 'AskCISO', icon: ChatBubbleIcon, items: [{ routeId: 'new-conversation', label: 'New Conversation' }] },
+  {
+    id: 'admin', label: 'Admin', icon: PersonIcon,
+    groups: [
+      {
+        id: 'admin-management', label: 'MANAGEMENT', logo: LayersIcon, hiddenForProviderAdmin: true,
+        items: [
+          { routeId: 'endpoints-v2', label: 'Endpoints' },
+          { routeId: 'user-management', label: 'Users' },
+          { routeId: 'group-management', label: 'Groups' },
+        ],
+      },
+      {
+        id: 'admin-mdm', label: 'MDM', logo: MobileIcon, hiddenForProviderAdmin: true,
+        items: [
+          { routeId: 'push-certificate', label: 'Push Certificate' },
+          { routeId: 'device-enrollment-program', label: 'ADE' },
+          { routeId: 'content-token', label: 'Content Token' },
+        ],
+      },
+      { id: 'admin-ztpa', label: 'ZTPA', logo: LockClosedIcon, hiddenForProviderAdmin: true, items: [{ routeId: 'vpn-server', label: 'Gateways' }] },
+      { id: 'admin-reports', label: 'REPORTS', logo: FileTextIcon, hiddenForProviderAdmin: true, items: [{ routeId: 'email-compliance-tab', label: 'Email Reports' }] },
+      {
+        id: 'admin-billing', label: 'BILLING', logo: TokensIcon, hiddenForProviderAdmin: true,
+        items: [{ routeId: 'billing', label: 'Payment Details' }, { routeId: 'payment-history', label: 'Payment History' }],
+      },
+      {
+        id: 'admin-provider', label: 'PROVIDER ADMIN', logo: RocketIcon, gate: { area: 'operator' },
+        items: [
+          { routeId: 'palisade-accounts', label: 'Companies' },
+          { routeId: 'admin-saas-apps', label: 'SaaS Apps' },
+          { routeId: 'admin-native-apps', label: 'Native Apps' },
+          { routeId: 'admin-website-categories', label: 'Website Categories' },
+          { routeId: 'admin-websites', label: 'Websites' },
+          { routeId: 'kc-email-templates', label: 'Email Templates' },
+          { routeId: 'copilot-release', label: 'Copilot Release' },
+          { routeId: 'canary', label: 'Canary Plan' },
+          { routeId: 'scheduled-jobs', label: 'Scheduled Jobs' },
+        ],
+      },
+    ],
+  },
+  // The download page itself has no guard (part 2 §2.7); the menu entry is for customer admins.
+  { id: 'downloads', label: 'Downloads', icon: DownloadIcon, gate: { area: 'admin' }, hiddenForProviderAdmin: true, items: [{ routeId: 'copilot-download', label: 'Copilot' }] },
+  {
+    id: 'settings', label: 'Settings', icon: GearIcon, gate: { area: 'settings' },
+    items: [
+      { routeId: 'setup-guide', label: 'Setup Guide' },
+      { routeId: 'account-settings', label: 'Account Settings' },
+      { routeId: 'copilot', label: 'Agent Settings' },
+      { routeId: 'copilot-messages', label: 'Copilot Messages' },
+      { routeId: 'api-setting', label: 'API Settings' },
+      { routeId: 'about', label: 'About' },
+      { routeId: 'delete-account', label: 'Delete Account' },
+    ],
+  },
+];
+
+export interface VisibleItem {
+  readonly routeId: RouteId;
+  readonly label: string;
+  readonly href: string;
+}
+export interface VisibleGroup {
+  readonly id: string;
+  readonly label: string;
+  readonly logo: MenuIcon;
+  readonly items: readonly VisibleItem[];
+}
+export interface VisibleModule {
+  readonly id: string;
+  readonly label: string;
+  readonly icon: MenuIcon;
+  /** every visible child, groups flattened, in order */
+  readonly items: readonly VisibleItem[];
+  /** set for the accordion modules (Inventory, Policies, Integrations, Admin) */
+  readonly groups?: readonly VisibleGroup[];
+  /** spec part 1 §2: clicking a module opens its first child */
+  readonly href: string;
+}
+
+function resolveItem(item: MenuItemDef, ctx: AccessContext, account: AccountDetails | undefined): VisibleItem | null {
+  const routeId = 'routeId' in item ? item.routeId : account?.group_by_category ? item.byCategory : item.byWebsite;
+  const gate = routeById(routeId).gate;
+  const extra = 'blockedBy' in item ? item.blockedBy : [];
+  if (!canAccess({ ...gate, blockedBy: [...(gate.blockedBy ?? []), ...extra] }, ctx)) return null;
+  return { routeId, label: item.label, href: linkTo(routeId) };
+}
+
+function resolveItems(items: readonly MenuItemDef[], ctx: AccessContext, account: AccountDetails | undefined): VisibleItem[] {
+  return items.map((i) => resolveItem(i, ctx, account)).filter((i): i is VisibleItem => i !== null);
+}
+
+function shown(def: { gate?: Gate; hiddenForProviderAdmin?: boolean }, ctx: AccessContext): boolean {
+  if (def.hiddenForProviderAdmin && ctx.role === 'PALISADE_ADMIN') return false;
+  return !def.gate || canAccess(def.gate, ctx);
+}
+
+/** The menu as the signed-in role and its account's flags allow; empty groups and modules dropped. */
+export function visibleMenu(ctx: AccessContext, account: AccountDetails | undefined): VisibleModule[] {
+  const modules: VisibleModule[] = [];
+  for (const m of MENU) {
+    // spec part 1 §6: the provider admin (and SuperAdmin) see only the Admin module, plus what
+    // canAccess() grants once switched into a customer (Policies). Settings pages stay in the user menu.
+    if (!shown(m, ctx)) continue;
+    if (m.groups) {
+      const groups = m.groups
+        .filter((grp) => shown(grp, ctx))
+        .map((grp) => ({ id: grp.id, label: grp.label, logo: grp.logo, items: resolveItems(grp.items, ctx, account) }))
+        .filter((grp) => grp.items.length > 0);
+      const items = groups.flatMap((grp) => grp.items);
+      if (items.length) modules.push({ id: m.id, label: m.label, icon: m.icon, items, groups, href: items[0].href });
+    } else {
+      const items = resolveItems(m.items ?? [], ctx, account);
+      if (items.length) modules.push({ id: m.id, label: m.label, icon: m.icon, items, href: items[0].href });
+    }
+  }
+  return modules;
+}
+
+export interface MenuPlacement {
+  readonly moduleId: string;
+  readonly routeId: RouteId;
+  /** index of the accordion group among the module's visible groups, when it has groups */
+  readonly groupIndex?: number;
+}
+
+function topOf(routeId: string): string | undefined {
+  const route = findRoute(routeId);
+  return route ? routeTrail(route)[0].id : undefined;
+}
+
+/**
+ * spec part 1 §2: the current route selects the matching module and child. A tab of a menu route
+ * (e.g. /saas/graph for saas-list) selects that child too; a route outside the menu selects nothing.
+ */
+export function placeInMenu(menu: readonly VisibleModule[], routeId: string): MenuPlacement | undefined {
+  const locate = (test: (item: VisibleItem) => boolean): MenuPlacement | undefined => {
+    for (const m of menu) {
+      const item = m.items.find(test);
+      if (!item) continue;
+      const groupIndex = m.groups?.findIndex((grp) => grp.items.includes(item));
+      return { moduleId: m.id, routeId: item.routeId, ...(groupIndex !== undefined ? { groupIndex } : {}) };
+    }
+    return undefined;
+  };
+  const top = topOf(routeId);
+  return locate((i) => i.routeId === routeId) ?? (top ? locate((i) => topOf(i.routeId) === top) : undefined);
+}

@@ -1,0 +1,558 @@
+// THE route table (DESIGN.md "single sources of truth"): every path of spec part 2 §2.6 and every
+// route id of part 1 §2. Menu, guards, breadcrumbs, document titles, the palette and deep links read it.
+// Gates follow part 2 §2.7 and the role table of DESIGN.md; the choices the spec left open are in
+// docs/DECISIONS.md ("Route table").
+import { matchPath } from 'react-router-dom';
+import type { Gate } from '../api/contract/access';
+import type { GroupDefaults, GroupIds, IdsOf, RouteDef, RouteGroup, RouteInput } from './route-types';
+
+const DLP = ['enable_dlp'] as const;
+const MDM = ['enable_mdm'] as const;
+const VPN = ['enable_vpn'] as const;
+const COMMANDS = ['enable_execute_command'] as const;
+const SESSION_LOGS = ['disable_session_logs'] as const;
+
+const g = {
+  public: { area: 'public' },
+  open: { area: 'open' },
+  general: { area: 'general' },
+  dashboard: { area: 'dashboard' },
+  alerts: { area: 'alerts' },
+  reports: { area: 'reports' },
+  reportsWithSessions: { area: 'reports', blockedBy: SESSION_LOGS },
+  inventory: { area: 'inventory' },
+  inventoryWithSessions: { area: 'inventory', blockedBy: SESSION_LOGS },
+  inventoryDlp: { area: 'inventory', flags: DLP },
+  inventoryVpn: { area: 'inventory', flags: VPN },
+  inventoryCommands: { area: 'inventory', flags: COMMANDS },
+  inventoryVpnCommands: { area: 'inventory', flags: [...VPN, ...COMMANDS] },
+  cloud: { area: 'inventory', restricted: true },
+  policies: { area: 'policies' },
+  policiesDlp: { area: 'policies', flags: DLP },
+  policiesMdm: { area: 'policies', flags: MDM },
+  policiesVpn: { area: 'policies', flags: VPN },
+  integrations: { area: 'integrations' },
+  logs: { area: 'logs' },
+  logsVpn: { area: 'logs', flags: VPN },
+  askciso: { area: 'askciso', restricted: true },
+  admin: { area: 'admin' },
+  adminDlp: { area: 'admin', flags: DLP },
+  adminMdm: { area: 'admin', flags: MDM },
+  adminVpn: { area: 'admin', flags: VPN },
+  settings: { area: 'settings' },
+  settingsMdm: { area: 'settings', flags: MDM },
+  settingsVpn: { area: 'settings', flags: VPN },
+  billing: { area: 'billing', billing: true },
+  operator: { area: 'operator' },
+  superAdmin: { area: 'operator', superAdminOnly: true },
+} as const satisfies Record<string, Gate>;
+
+const login = () => import('../screens/auth/login');
+
+function joinPath(parent: string, child: string): string {
+  return child.startsWith('/') ? child : `${parent.replace(/\/$/, '')}/${child}`;
+}
+
+function resolve(input: RouteInput, inherited: GroupDefaults, parent?: RouteDef): RouteDef {
+  const { children, ...rest } = input;
+  const def: RouteDef = {
+    ...rest,
+    path: parent ? joinPath(parent.path, input.path) : input.path,
+    spec: input.spec ?? inherited.spec,
+    gate: input.gate ?? inherited.gate,
+    chrome: input.chrome ?? inherited.chrome ?? 'shell',
+    ...(parent ? { parentId: parent.id } : {}),
+  };
+  if (!children) return def;
+  const own: GroupDefaults = { spec: def.spec, gate: def.gate, chrome: def.chrome };
+  return { ...def, children: children.map((c) => resolve(c, own, def)) };
+}
+
+function inGroup<const E extends readonly RouteInput[]>(defaults: GroupDefaults, entries: E): RouteGroup<IdsOf<E[number]>> {
+  return entries.map((e) => resolve(e, defaults));
+}
+
+const publicRoutes = inGroup({ spec: 'part 2 §2.6 Public or auth', gate: g.public, chrome: 'bare' }, [
+  { id: 'login-callback', path: '/login/callback', title: 'Signing in', screen: 'ScreenPending' },
+  { id: 'google-callback', path: '/google/callback', title: 'Google Sign-in', screen: 'ScreenPending' },
+  { id: 'vanta-callback', path: '/vanta/oauth/callback', title: 'Vanta Connection', screen: 'ScreenPending' },
+  { id: 'root', path: '/', title: 'Sign in', screen: login, redirectWhenSignedIn: true },
+  { id: 'login', path: '/login', title: 'Sign in', screen: login, redirectWhenSignedIn: true },
+  { id: 'forgot-password', path: '/forgot-password', title: 'Forgot Password', screen: 'ScreenPending' },
+  { id: 'reset-password', path: '/reset-password', title: 'Reset Password', screen: 'ScreenPending' },
+  { id: 'signup', path: '/signup', title: 'Sign up', screen: () => import('../screens/auth/signup') },
+  { id: 'unauthorized', path: '/unauthorized', title: 'Unauthorized', screen: () => import('../screens/auth/unauthorized'), chrome: 'no-panel' },
+  { id: 'mdm-enroll', path: '/mdm-enroll', title: 'MDM Enrollment', screen: 'ScreenPending' },
+  { id: 'mdm-login', path: '/mdm-login', title: 'MDM Sign-in', screen: 'ScreenPending' },
+  { id: 'enroll-mdm', path: '/enroll-mdm', title: 'Enroll Device', screen: 'ScreenPending' },
+  { id: 'success-enrollment', path: '/success-enrollment', title: 'Enrollment Complete', screen: 'ScreenPending' },
+  { id: 'error-enrollment', path: '/error-enrollment', title: 'Enrollment Failed', screen: 'ScreenPending' },
+  { id: 'help-center', path: '/help-center', title: 'Help Center', screen: 'ScreenPending', chrome: 'no-panel', keywords: ['guides', 'documentation'] },
+  { id: 'help-center-topic', path: '/help-center/:name', title: 'Help Topic', screen: 'ScreenPending', chrome: 'no-panel' },
+  { id: 'help-center-article', path: '/help-center/:name/:child', title: 'Help Article', screen: 'ScreenPending', chrome: 'no-panel' },
+  { id: 'endpoint-status', path: '/endpoint-status', title: 'Endpoint Status', screen: 'ScreenPending', chrome: 'no-panel' },
+  { id: 'execute-command-management', path: '/execute-command-management', title: 'Command Execution', screen: 'ScreenPending', chrome: 'no-panel' },
+  { id: 'execute-command', path: '/execute-command/:id/:name', title: 'Execute Command', screen: 'ScreenPending', chrome: 'no-panel' },
+  { id: 'okta-authorize', path: '/okta/oauth2/authorize', title: 'Okta Authorization', screen: 'ScreenPending' },
+  { id: 'okta-auth', path: '/okta-auth', title: 'Okta Sign-in', screen: 'ScreenPending', spec: 'part 1 §2' },
+  { id: 'success-payment', path: '/success-payment', title: 'Payment Successful', screen: 'ScreenPending', chrome: 'no-panel' },
+  { id: 'error-payment', path: '/error-payment', title: 'Payment Failed', screen: 'ScreenPending', chrome: 'no-panel' },
+  { id: 'downloads-ext', path: '/downloads-ext', title: 'Browser Extension Downloads', screen: 'ScreenPending', chrome: 'no-panel' },
+  { id: 'downloads', path: '/downloads', title: 'Downloads', screen: 'ScreenPending', chrome: 'no-panel' },
+  { id: 'downloads-na', path: '/downloads-na', title: 'Downloads (Non Admin)', screen: 'ScreenPending', chrome: 'no-panel' },
+  { id: 'download-na-instructions', path: '/download-na-instructions/:name/:type/:installType?', title: 'Installation Instructions (Non Admin)', screen: 'ScreenPending', chrome: 'no-panel' },
+  { id: 'download-instructions', path: '/download-instructions/:name/:type/:installType?', title: 'Installation Instructions', screen: 'ScreenPending', chrome: 'no-panel' },
+]);
+
+const dashboardRoutes = inGroup({ spec: 'part 2 §2.6 Dashboards and reporting', gate: g.reports }, [
+  { id: 'dashboard-v2', path: '/dashboard-v2', title: 'Operational Overview', screen: 'ScreenPending', gate: g.dashboard, chrome: 'no-panel', spec: 'part 2 §2.4' },
+  { id: 'dashboard', path: '/dashboard', title: 'Dashboard', subtitle: 'Get overall Usage of the SaaS Apps and Security Actions taken.', screen: 'ScreenPending', gate: g.dashboard, spec: 'part 2 §2.1-2.3', keywords: ['security insights', 'home'] },
+  { id: 'accounts', path: '/accounts', title: 'Accounts', screen: () => import('../screens/accounts/accounts'), gate: g.open, chrome: 'no-panel', keywords: ['companies'] },
+  { id: 'add-account', path: '/add-account', title: 'Add Account', screen: 'ScreenPending', gate: g.open, chrome: 'no-panel', keywords: ['company'] },
+  { id: 'alerts-saas-apps', path: '/alerts-saas-apps', title: 'SaaS Apps Alerts', screen: 'ScreenPending', gate: g.alerts },
+  { id: 'alerts-websites', path: '/alerts-websites', title: 'Website Alerts', screen: 'ScreenPending', gate: g.alerts },
+  { id: 'session', path: '/session', title: 'Sessions', screen: 'ScreenPending' },
+  { id: 'compliance-ext', path: '/compliance-ext', title: 'Browser Extension Compliance', screen: 'ScreenPending' },
+  { id: 'compliance', path: '/compliance', title: 'Compliance', screen: 'ScreenPending', keywords: ['non compliant', 'encryption'] },
+  { id: 'productivity-insight', path: '/productivity-insight', title: 'User Behavior Analysis', screen: 'ScreenPending', gate: g.reportsWithSessions, keywords: ['productivity'] },
+  { id: 'productivity-insight-old', path: '/productivity-insight/old', title: 'User Behavior Analysis (Legacy)', screen: 'ScreenPending', gate: g.reportsWithSessions },
+  { id: 'reports-saas-apps', path: '/reports-saas-apps', title: 'SaaS Apps Report', screen: 'ScreenPending', gate: { area: 'reports', restricted: true } },
+  {
+    id: 'websites-reports', path: '/websites-reports', title: 'Websites Report', screen: 'ScreenPending', gate: g.reportsWithSessions, index: 'reports-websites-tab',
+    children: [
+      { id: 'reports-websites-tab', path: 'websites-tab', title: 'Websites Report by Website', screen: 'ScreenPending' },
+      { id: 'reports-categories-tab', path: 'categories-tab', title: 'Websites Report by Category', screen: 'ScreenPending' },
+    ],
+  },
+  { id: 'activity', path: '/activity', title: 'Activity', screen: 'ScreenPending', gate: g.reportsWithSessions, keywords: ['inactivity'] },
+]);
+
+const saasRoutes = inGroup({ spec: 'part 2 §2.6 SaaS, websites, gen-AI', gate: g.inventory }, [
+  {
+    id: 'saas', path: '/saas', title: 'SaaS Apps', screen: 'ScreenPending', index: 'saas-list', keywords: ['sanctioned', 'unsanctioned', 'applications'],
+    children: [
+      { id: 'saas-list', path: 'list', title: 'SaaS Apps List', screen: 'ScreenPending' },
+      { id: 'saas-graph', path: 'graph', title: 'SaaS Apps Graph', screen: 'ScreenPending' },
+    ],
+  },
+  {
+    id: 'saas-users', path: '/saas-users/:name', title: 'SaaS App Usage', screen: 'ScreenPending', index: 'saas-users-list',
+    children: [
+      { id: 'saas-users-list', path: 'list', title: 'SaaS App Users', screen: 'ScreenPending' },
+      { id: 'saas-users-endpoint', path: 'endpoint', title: 'SaaS App Endpoints', screen: 'ScreenPending' },
+      { id: 'saas-users-graph', path: 'graph', title: 'SaaS App Usage Graph', screen: 'ScreenPending' },
+    ],
+  },
+  { id: 'saas-users-report', path: '/saas-users-report/:appName/:userName', title: 'SaaS App User Report', screen: 'ScreenPending' },
+  { id: 'saas-endpoint-report', path: '/saas-endpoint-report/:id/:appName', title: 'SaaS App Endpoint Report', screen: 'ScreenPending' },
+  { id: 'bulk-edit-apps', path: '/bulk-edit-apps', title: 'Bulk Edit SaaS Apps', screen: 'ScreenPending' },
+  {
+    id: 'inventory-websites', path: '/inventory-websites', title: 'Websites', screen: 'ScreenPending', gate: g.inventoryWithSessions, index: 'inventory-websites-list',
+    children: [
+      { id: 'inventory-websites-list', path: 'list', title: 'Websites List', screen: 'ScreenPending' },
+      { id: 'inventory-websites-graph', path: 'graph', title: 'Websites Graph', screen: 'ScreenPending' },
+    ],
+  },
+  {
+    id: 'websites-users', path: '/websites-users/:name', title: 'Website Usage', screen: 'ScreenPending', index: 'websites-users-list',
+    children: [
+      { id: 'websites-users-list', path: 'list', title: 'Website Users', screen: 'ScreenPending' },
+      { id: 'websites-users-endpoint', path: 'endpoint', title: 'Website Endpoints', screen: 'ScreenPending' },
+      { id: 'websites-users-graph', path: 'graph', title: 'Website Usage Graph', screen: 'ScreenPending' },
+    ],
+  },
+  { id: 'websites-users-report', path: '/websites-users-report/:appName/:userName', title: 'Website User Report', screen: 'ScreenPending' },
+  { id: 'websites-endpoints-report', path: '/websites-endpoints-report/:id/:appName', title: 'Website Endpoint Report', screen: 'ScreenPending' },
+  {
+    id: 'website-categories', path: '/website-categories', title: 'Website Categories', screen: 'ScreenPending',
+    children: [{ id: 'website-categories-graph', path: 'graph', title: 'Website Categories Graph', screen: 'ScreenPending' }],
+  },
+  {
+    id: 'categories-users', path: '/categories-users/:name', title: 'Category Usage', screen: 'ScreenPending',
+    children: [{ id: 'categories-users-graph', path: 'graph', title: 'Category Usage Graph', screen: 'ScreenPending' }],
+  },
+  { id: 'category-users-report', path: '/category-users-report/:appName/:userName', title: 'Category User Report', screen: 'ScreenPending' },
+  {
+    id: 'gen-ai-apps', path: '/gen-ai-apps', title: 'Gen AI Apps', screen: 'ScreenPending', index: 'gen-ai-list', keywords: ['generative ai', 'llm'],
+    children: [
+      { id: 'gen-ai-list', path: 'list', title: 'Gen AI Apps List', screen: 'ScreenPending' },
+      { id: 'gen-ai-graph', path: 'graph', title: 'Gen AI Apps Graph', screen: 'ScreenPending' },
+    ],
+  },
+  {
+    id: 'gen-ai-users', path: '/gen-ai-users/:name', title: 'Gen AI App Usage', screen: 'ScreenPending', index: 'gen-ai-users-list',
+    children: [
+      { id: 'gen-ai-users-list', path: 'list', title: 'Gen AI App Users', screen: 'ScreenPending' },
+      { id: 'gen-ai-users-endpoints', path: 'endpoints', title: 'Gen AI App Endpoints', screen: 'ScreenPending' },
+      { id: 'gen-ai-users-graph', path: 'graph', title: 'Gen AI App Usage Graph', screen: 'ScreenPending' },
+    ],
+  },
+  { id: 'gen-ai-user-report', path: '/gen-ai-user-report/:appName/:userName', title: 'Gen AI User Report', screen: 'ScreenPending' },
+  { id: 'gen-ai-endpoint-report', path: '/gen-ai-endpoint-report/:id/:appName', title: 'Gen AI Endpoint Report', screen: 'ScreenPending' },
+  { id: 'gen-ai-user', path: '/gen-ai-user', title: 'Gen AI Users', screen: 'ScreenPending' },
+  { id: 'bulk-edit-ai-apps', path: '/bulk-edit-ai-apps', title: 'Bulk Edit Gen AI Apps', screen: 'ScreenPending' },
+]);
+
+const dlpRoutes = inGroup({ spec: 'part 2 §2.6 DLP', gate: g.inventoryDlp }, [
+  { id: 'sensitive-data-ext', path: '/sensitive-data-ext', title: 'Browser Extension Sensitive Data', screen: 'ScreenPending' },
+  { id: 'sensitive-data', path: '/sensitive-data', title: 'Sensitive Data', screen: 'ScreenPending' },
+  { id: 'Sensitive-data-groups', path: '/Sensitive-data-groups', title: 'Data Activity Policies', screen: 'ScreenPending', gate: g.policiesDlp, keywords: ['sensitive data groups'] },
+  { id: 'add-new-policy', path: '/add-new-policy/:type/:id?', title: 'Data Activity Policy', screen: 'ScreenPending', gate: g.policiesDlp },
+  { id: 'sensitive-activity', path: '/sensitive-activity', title: 'Sensitive Activity', screen: 'ScreenPending' },
+  { id: 'copy-paste-activity', path: '/copy-paste-activity', title: 'Data Activity', screen: 'ScreenPending', keywords: ['copy paste', 'clipboard'] },
+  { id: 'source-code', path: '/source-code', title: 'Source Code', screen: 'ScreenPending' },
+  { id: 'dlp-endpoints', path: '/dlp-endpoints', title: 'Discovered Data', screen: 'ScreenPending', keywords: ['dlp endpoints', 'sensitive files'] },
+  { id: 'dlp-endpoint-details', path: '/dlp-endpoint-details/:deviceId', title: 'Discovered Data on Endpoint', screen: 'ScreenPending' },
+  { id: 'scan-history', path: '/scan-history/:fileId', title: 'Scan History', screen: 'ScreenPending' },
+  { id: 'data-details', path: '/data-details/:id', title: 'Data Details', screen: 'ScreenPending' },
+  { id: 'file-details', path: '/file-details/:id', title: 'File Details', screen: 'ScreenPending' },
+  { id: 'data-exfiltration', path: '/data-exfiltration', title: 'Sensitive Data Policies', screen: 'ScreenPending', gate: g.policiesDlp, keywords: ['data exfiltration'] },
+  { id: 'update-LLM', path: '/update-LLM/:name?', title: 'LLM Detection', screen: 'ScreenPending', gate: g.policiesDlp },
+  { id: 'data-exfiltration-steps', path: '/data-exfiltration-steps', title: 'Data Exfiltration Setup', screen: 'ScreenPending', gate: g.policiesDlp },
+  { id: 'update-steps', path: '/update-steps/:name?', title: 'Update Data Exfiltration Setup', screen: 'ScreenPending', gate: g.policiesDlp },
+  { id: 'add-new-folder-steps', path: '/add-new-folder-steps', title: 'Folder Setup', screen: 'ScreenPending', gate: g.policiesDlp },
+  { id: 'add-new-token', path: '/add-new-token', title: 'Add Token', screen: 'ScreenPending', gate: g.policiesDlp },
+  { id: 'add-new-hash', path: '/add-new-hash', title: 'Add File Hash', screen: 'ScreenPending', gate: g.policiesDlp },
+  { id: 'file-hash', path: '/file-hash/:id?', title: 'File Hash', screen: 'ScreenPending', gate: g.policiesDlp },
+  { id: 'token-hashes', path: '/token-hashes/:id?', title: 'Token Hashes', screen: 'ScreenPending', gate: g.policiesDlp },
+  { id: 'add-custom-data', path: '/add-custom-data/:id?', title: 'Custom Data', screen: 'ScreenPending', gate: g.policiesDlp },
+  { id: 'add-custom-data-steps', path: '/add-custom-data-steps', title: 'Custom Data Setup', screen: 'ScreenPending', gate: g.policiesDlp },
+  { id: 'add-new-folder', path: '/add-new-folder/:id?', title: 'Monitored Folder', screen: 'ScreenPending', gate: g.policiesDlp },
+  { id: 'add-new-system-dictionary', path: '/add-new-system-dictionary/:id?', title: 'System Dictionary', screen: 'ScreenPending', gate: g.policiesDlp },
+  { id: 'add-new-system-dictionary-steps', path: '/add-new-system-dictionary-steps', title: 'System Dictionary Setup', screen: 'ScreenPending', gate: g.policiesDlp },
+]);
+
+const fleetRoutes = inGroup({ spec: 'part 2 §2.6 Users, devices, applications', gate: g.inventory }, [
+  { id: 'users', path: '/users', title: 'Users', screen: 'ScreenPending', keywords: ['people', 'risky users'] },
+  { id: 'devices', path: '/devices', title: 'Endpoints', screen: 'ScreenPending', keywords: ['devices', 'laptops'] },
+  { id: 'inactive-devices', path: '/inactive-devices', title: 'Inactive Devices', screen: 'ScreenPending' },
+  { id: 'applications', path: '/applications', title: 'Applications', screen: 'ScreenPending', keywords: ['installed software'] },
+  { id: 'applications-detail', path: '/applications-detail/:id/:apt', title: 'Application Details', screen: 'ScreenPending' },
+  { id: 'browser-policy', path: '/browser-policy', title: 'Browser Policy', screen: 'ScreenPending', keywords: ['browsers', 'extensions'] },
+  { id: 'endpoint-details', path: '/endpoint-details/:id', title: 'Endpoint Details', screen: 'ScreenPending' },
+]);
+
+const commandRoutes = inGroup({ spec: 'part 2 §2.6 Commands', gate: g.inventoryCommands }, [
+  { id: 'commands', path: '/commands', title: 'Device Commands', screen: 'ScreenPending', keywords: ['remote command', 'run command'] },
+  { id: 'add-command', path: '/add-command', title: 'Add Command', screen: 'ScreenPending' },
+  { id: 'ztpa-commands', path: '/ztpa-commands', title: 'Gateway Commands', screen: 'ScreenPending', gate: g.inventoryVpnCommands, keywords: ['ztpa commands'] },
+  { id: 'add-ztpa-command', path: '/add-ztpa-command', title: 'Add Gateway Command', screen: 'ScreenPending', gate: g.inventoryVpnCommands },
+  { id: 'execute-ztpa-command', path: '/execute-ztpa-command/:id', title: 'Execute Gateway Command', screen: 'ScreenPending', gate: g.inventoryVpnCommands },
+]);
+
+const vpnCloudRoutes = inGroup({ spec: 'part 2 §2.6 VPN and cloud', gate: g.inventoryVpn }, [
+  { id: 'inventory-vpn', path: '/inventory-vpn', title: 'ZTPA Destinations', screen: 'ScreenPending', keywords: ['vpn', 'private access'] },
+  { id: 'ztpa-server', path: '/ztpa-server', title: 'ZTPA Gateways', screen: 'ScreenPending', keywords: ['zero trust', 'gateways'] },
+  { id: 'vpn-users-graph', path: '/vpn-users-graph/:subnet/:userName', title: 'Destination User Graph', screen: 'ScreenPending' },
+  {
+    id: 'vpn-details', path: '/vpn-details/:name', title: 'Destination Details', screen: 'ScreenPending',
+    children: [{ id: 'vpn-details-graph', path: 'graph', title: 'Destination Graph', screen: 'ScreenPending' }],
+  },
+  { id: 'cloud-agents', path: '/cloud-agents', title: 'Cloud Agents', screen: 'ScreenPending', gate: g.cloud },
+  {
+    id: 'cloud-services', path: '/cloud-services', title: 'Cloud Services', screen: 'ScreenPending', gate: g.cloud, index: 'external-tab',
+    children: [
+      { id: 'external-tab', path: 'external-tab', title: 'External Cloud Services', screen: 'ScreenPending' },
+      { id: 'internal-tab', path: 'internal-tab', title: 'Internal Cloud Services', screen: 'ScreenPending' },
+    ],
+  },
+]);
+
+const configurationRoutes = inGroup({ spec: 'part 2 §2.6 Configuration', gate: g.policies }, [
+  { id: 'saas-config', path: '/saas-config', title: 'SaaS Apps Policy', screen: 'ScreenPending', keywords: ['saas configuration', 'sanction', 'block app'] },
+  { id: 'add-custom-saas-app', path: '/add-custom-saas-app', title: 'Add Custom SaaS App', screen: 'ScreenPending' },
+  { id: 'add-catalog-saas-app', path: '/add-catalog-saas-app', title: 'Add SaaS App from Catalog', screen: 'ScreenPending' },
+  { id: 'add-unsanctioned-category', path: '/add-unsanctioned-category', title: 'Add Unsanctioned Category', screen: 'ScreenPending' },
+  { id: 'update-unsanctioned-category', path: '/update-unsanctioned-category/:name', title: 'Update Unsanctioned Category', screen: 'ScreenPending' },
+  { id: 'browse-catalog', path: '/browse-catalog', title: 'Browse Catalog', screen: 'ScreenPending' },
+  { id: 'config-websites', path: '/config-websites', title: 'Websites Policy', screen: 'ScreenPending', keywords: ['website configuration', 'block website'] },
+  { id: 'blocked-category', path: '/blocked-category/:name', title: 'Blocked Category', screen: 'ScreenPending' },
+  { id: 'config-endpoints', path: '/config-endpoints', title: 'Endpoint Firewall Rules', screen: 'ScreenPending' },
+  { id: 'add-new-rule', path: '/add-new-rule', title: 'Add Firewall Rule', screen: 'ScreenPending' },
+  { id: 'update-rule', path: '/update-rule/:id?', title: 'Update Firewall Rule', screen: 'ScreenPending' },
+  { id: 'configure-vpn', path: '/configure-vpn/:id?', title: 'Configure Gateway', screen: 'ScreenPending', gate: g.policiesVpn, keywords: ['vpn configuration'] },
+  { id: 'config-vpn', path: '/config-vpn', title: 'Gateway Policies', screen: 'ScreenPending', gate: g.policiesVpn, keywords: ['ztpa', 'vpn'] },
+  { id: 'edit-config-vpn', path: '/edit-config-vpn/:id?', title: 'Edit Gateway Policy', screen: 'ScreenPending', gate: g.policiesVpn },
+  { id: 'edit-proxy-destination', path: '/edit-proxy-destination/:id?', title: 'Edit Proxy Destination', screen: 'ScreenPending', gate: g.policiesVpn },
+  { id: 'add-websites', path: '/add-websites/:name?', title: 'Add Websites', screen: 'ScreenPending' },
+  { id: 'add-blocked-category', path: '/add-blocked-category/:name?', title: 'Add Blocked Category', screen: 'ScreenPending' },
+  { id: 'geo-fencing', path: '/geo-fencing', title: 'Geo-Fencing', screen: 'ScreenPending', keywords: ['countries'] },
+  { id: 'add-geofencing', path: '/add-geofencing', title: 'Add Geo-Fence', screen: 'ScreenPending' },
+  { id: 'update-geofencing', path: '/update-geofencing/:name', title: 'Update Geo-Fence', screen: 'ScreenPending' },
+  { id: 'browse-catalog-legacy', path: '/browse-catalog-legacy', title: 'Browse Catalog (Legacy)', screen: 'ScreenPending' },
+  { id: 'edit-catalog-app', path: '/edit-catalog-app/:name', title: 'Edit Catalog App', screen: 'ScreenPending', gate: g.operator },
+  { id: 'catalog-app-image', path: '/catalog-app-image/:name/:imageId?', title: 'Catalog App Image', screen: 'ScreenPending', gate: g.operator },
+  { id: 'excluded-domains', path: '/excluded-domains', title: 'Bypassed Domains', screen: 'ScreenPending', keywords: ['excluded domains'] },
+  { id: 'add-excluded-domains', path: '/add-excluded-domains/:id?', title: 'Add Bypassed Domains', screen: 'ScreenPending' },
+  { id: 'add-excluded-domains-others', path: '/add-excluded-domains-others/:id?', title: 'Add Other Bypassed Domains', screen: 'ScreenPending' },
+  { id: 'update-excluded-domains-others', path: '/update-excluded-domains-others/:id?', title: 'Update Other Bypassed Domains', screen: 'ScreenPending' },
+]);
+
+const complianceMdmRoutes = inGroup({ spec: 'part 2 §2.6 Compliance and MDM', gate: g.policiesMdm }, [
+  {
+    id: 'config-frameworks', path: '/config-frameworks', title: 'Compliance Frameworks', screen: 'ScreenPending', index: 'framework-selection',
+    children: [
+      { id: 'framework-selection', path: 'framework-selection', title: 'Framework Selection', screen: 'ScreenPending' },
+      { id: 'selected-frameworks', path: 'selected-frameworks', title: 'Selected Frameworks', screen: 'ScreenPending' },
+    ],
+  },
+  { id: 'controls', path: '/controls', title: 'Compliance Controls', screen: 'ScreenPending' },
+  { id: 'policies', path: '/policies', title: 'Controls', screen: 'ScreenPending', keywords: ['compliance policies'] },
+  { id: 'application-policies', path: '/application-policies', title: 'Application Groups', screen: 'ScreenPending', keywords: ['application policies'] },
+  { id: 'add-application-group', path: '/add-application-group', title: 'Add Application Group', screen: 'ScreenPending' },
+  { id: 'apps-group-detail', path: '/apps-group-detail/:name/:id', title: 'Application Group', screen: 'ScreenPending' },
+  { id: 'blocked-apps-group-detail', path: '/blocked-apps-group-detail/:name/:id', title: 'Blocked Application Group', screen: 'ScreenPending' },
+  { id: 'update-application-group', path: '/update-application-group/:id', title: 'Update Application Group', screen: 'ScreenPending' },
+  { id: 'add-blocked-apps-group', path: '/add-blocked-apps-group', title: 'Add Blocked Application Group', screen: 'ScreenPending' },
+  { id: 'update-blocked-apps-group', path: '/update-blocked-apps-group/:id', title: 'Update Blocked Application Group', screen: 'ScreenPending' },
+  { id: 'app-catalog', path: '/app-catalog', title: 'App Catalog', screen: 'ScreenPending' },
+  {
+    id: 'browsers', path: '/browsers', title: 'Browsers', screen: 'ScreenPending', index: 'application-selection',
+    children: [
+      { id: 'application-selection', path: 'application-selection', title: 'Browser Selection', screen: 'ScreenPending' },
+      { id: 'selected-application', path: 'selected-application/:appName', title: 'Selected Browser', screen: 'ScreenPending' },
+    ],
+  },
+  { id: 'selected-control', path: '/selected-control/:id', title: 'Control Details', screen: 'ScreenPending' },
+  { id: 'account-email-templates', path: '/account-email-templates', title: 'Email Templates', screen: 'ScreenPending', gate: g.policies },
+  { id: 'account-email-template-create', path: '/account-email-template/:trigger/create', title: 'Create Email Template', screen: 'ScreenPending', gate: g.policies },
+  { id: 'account-email-template', path: '/account-email-template/:trigger/:id', title: 'Edit Email Template', screen: 'ScreenPending', gate: g.policies },
+  { id: 'push-certificate', path: '/push-certificate', title: 'Push Certificate', screen: 'ScreenPending', gate: g.adminMdm, keywords: ['apns', 'mdm'] },
+  { id: 'add-certificate', path: '/add-certificate', title: 'Add Push Certificate', screen: 'ScreenPending', gate: g.adminMdm },
+  { id: 'device-enrollment-program', path: '/device-enrollment-program', title: 'Automated Device Enrollment', screen: 'ScreenPending', gate: g.adminMdm, keywords: ['ade', 'dep'] },
+  { id: 'add-device-enrollment', path: '/add-device-enrollment', title: 'Add Device Enrollment', screen: 'ScreenPending', gate: g.adminMdm },
+  { id: 'content-token', path: '/content-token', title: 'Content Token', screen: 'ScreenPending', gate: g.adminMdm, keywords: ['vpp', 'apple'] },
+  { id: 'add-content-token', path: '/add-content-token', title: 'Add Content Token', screen: 'ScreenPending', gate: g.adminMdm },
+  { id: 'content-apps', path: '/content-apps', title: 'Managed Applications', screen: 'ScreenPending' },
+  { id: 'add-custom-apps', path: '/add-custom-apps', title: 'Add Custom App', screen: 'ScreenPending' },
+  { id: 'update-custom-apps', path: '/update-custom-apps/:id', title: 'Update Custom App', screen: 'ScreenPending' },
+  { id: 'add-app-policy', path: '/add-app-policy', title: 'Add App Policy', screen: 'ScreenPending' },
+  { id: 'edit-app-policy', path: '/edit-app-policy/:id', title: 'Edit App Policy', screen: 'ScreenPending' },
+]);
+
+const peopleRoutes = inGroup({ spec: 'part 2 §2.6 People and groups', gate: g.admin }, [
+  { id: 'user-management', path: '/user-management', title: 'User Management', screen: 'ScreenPending', keywords: ['invite users'] },
+  { id: 'inactive-users', path: '/inactive-users', title: 'Inactive Users', screen: 'ScreenPending' },
+  { id: 'add-users', path: '/add-users', title: 'Add Users', screen: 'ScreenPending' },
+  { id: 'update-user', path: '/update-user/:email', title: 'Update User', screen: 'ScreenPending' },
+  { id: 'endpoints', path: '/endpoints', title: 'Endpoint Management (Legacy)', screen: 'ScreenPending' },
+  { id: 'endpoints-v2', path: '/endpoints/v2', title: 'Endpoint Management', screen: 'ScreenPending', keywords: ['devices', 'mdm enrolled'] },
+  { id: 'inactive-endpoints', path: '/inactive-endpoints', title: 'Inactive Endpoints', screen: 'ScreenPending' },
+  {
+    id: 'mdm-history', path: '/mdm-history/:id/:name?/:accountId?', title: 'MDM History', screen: 'ScreenPending', gate: g.adminMdm, index: 'control-policy-history',
+    children: [
+      { id: 'control-policy-history', path: 'control-policy-history', title: 'Control Policy History', screen: 'ScreenPending' },
+      { id: 'device-details', path: 'device-details', title: 'Device Details', screen: 'ScreenPending' },
+      { id: 'command-history', path: 'command-history', title: 'Command History', screen: 'ScreenPending' },
+    ],
+  },
+  { id: 'endpoint-list', path: '/endpoint-list/:id', title: 'Endpoint List', screen: 'ScreenPending' },
+  { id: 'add-new-endpoint', path: '/add-new-endpoint', title: 'Add Endpoint', screen: 'ScreenPending' },
+  { id: 'update-endpoint', path: '/update-endpoint/:id', title: 'Update Endpoint', screen: 'ScreenPending' },
+  { id: 'group-management', path: '/group-management', title: 'Group Management', screen: 'ScreenPending' },
+  { id: 'add-group', path: '/add-group', title: 'Add Group', screen: 'ScreenPending' },
+  { id: 'update-group', path: '/update-group/:name', title: 'Update Group', screen: 'ScreenPending' },
+]);
+
+const billingRoutes = inGroup({ spec: 'part 2 §2.6 Billing', gate: g.billing }, [
+  { id: 'billing', path: '/billing', title: 'Payment Details', screen: 'ScreenPending', keywords: ['billing', 'subscription'] },
+  { id: 'payment-history', path: '/payment-history', title: 'Payment History', screen: 'ScreenPending', keywords: ['invoices'] },
+]);
+
+const operatorRoutes = inGroup({ spec: 'part 2 §2.6 Product-operator', gate: g.operator }, [
+  { id: 'update-copilot-version', path: '/update-copilot-version/:version', title: 'Update Copilot Version', screen: 'ScreenPending', gate: g.superAdmin },
+  { id: 'admin-accounts', path: '/admin-accounts', title: 'All Accounts', screen: 'ScreenPending', gate: g.superAdmin },
+  { id: 'copilot-versions', path: '/copilot-versions', title: 'Copilot Versions', screen: 'ScreenPending', gate: g.superAdmin },
+  { id: 'copilot-release', path: '/copilot-release', title: 'Copilot Release', screen: 'ScreenPending' },
+  { id: 'add-copilot-version', path: '/add-copilot-version', title: 'Add Copilot Version', screen: 'ScreenPending', gate: g.superAdmin },
+  { id: 'canary', path: '/canary', title: 'Canary Plan', screen: 'ScreenPending' },
+  { id: 'add-canary', path: '/add-canary/:id?', title: 'Add Canary Plan', screen: 'ScreenPending' },
+  { id: 'scheduled-jobs', path: '/scheduled-jobs', title: 'Scheduled Jobs', screen: 'ScreenPending' },
+  { id: 'selected-scheduled-job', path: '/selected-scheduled-job/:id', title: 'Scheduled Job', screen: 'ScreenPending' },
+  { id: 'admin-saas-apps', path: '/admin-saas-apps', title: 'SaaS App Catalog', screen: 'ScreenPending' },
+  { id: 'admin-native-apps', path: '/admin-native-apps', title: 'Native Apps', screen: 'ScreenPending' },
+  { id: 'native-app', path: '/native-app/:id?', title: 'Native App', screen: 'ScreenPending' },
+  { id: 'admin-website-categories', path: '/admin-website-categories', title: 'Website Category Catalog', screen: 'ScreenPending' },
+  { id: 'admin-websites', path: '/admin-websites', title: 'Website Catalog', screen: 'ScreenPending' },
+  { id: 'sudo-add-saas', path: '/sudo-add-saas/:name?', title: 'Catalog SaaS App', screen: 'ScreenPending' },
+  { id: 'sudo-add-websites', path: '/sudo-add-websites/:name?', title: 'Catalog Website', screen: 'ScreenPending' },
+  { id: 'sudo-update-category', path: '/sudo-update-category/:name?', title: 'Update Catalog Category', screen: 'ScreenPending' },
+  { id: 'sudo-add-new-category', path: '/sudo-add-new-category/:name?', title: 'Add Catalog Category', screen: 'ScreenPending' },
+  { id: 'kc-email-templates', path: '/email-templates', title: 'Default Email Templates', screen: 'ScreenPending' },
+  { id: 'palisade-accounts', path: '/palisade-accounts', title: 'Companies', screen: 'ScreenPending', keywords: ['customers', 'managed accounts'] },
+  {
+    id: 'palisade-account-details', path: '/palisade-account-details/:id/:name?', title: 'Company', screen: 'ScreenPending', index: 'palisade-account-company-details',
+    children: [
+      { id: 'palisade-account-company-details', path: 'company-details', title: 'Company Details', screen: 'ScreenPending' },
+      {
+        id: 'palisade-account-configurations', path: 'configurations', title: 'Company Configurations', screen: 'ScreenPending', index: 'palisade-account-bypassed-domains',
+        children: [
+          { id: 'palisade-account-bypassed-domains', path: 'bypassed-domains', title: 'Company Bypassed Domains', screen: 'ScreenPending' },
+          { id: 'palisade-account-saas-app', path: 'saas-app', title: 'Company SaaS Apps', screen: 'ScreenPending' },
+          { id: 'palisade-account-websites', path: 'websites', title: 'Company Websites', screen: 'ScreenPending' },
+          { id: 'palisade-account-geo-fencing', path: 'Geo-Fencing', title: 'Company Geo-Fencing', screen: 'ScreenPending' },
+          {
+            id: 'palisade-account-ztpa-gateway', path: 'ztpa-gateway', title: 'Company ZTPA Gateways', screen: 'ScreenPending',
+            children: [{ id: 'palisade-account-config-ztpa', path: 'config-ztpa/:ztpaId?', title: 'Company ZTPA Gateway Configuration', screen: 'ScreenPending' }],
+          },
+          { id: 'palisade-account-dlp-sensitive', path: 'dlp-sensitive', title: 'Company Sensitive Data', screen: 'ScreenPending' },
+          { id: 'palisade-account-fleet-endpoints', path: 'fleet-endpoints', title: 'Company Endpoints', screen: 'ScreenPending' },
+          { id: 'palisade-account-frameworks', path: 'frameworks', title: 'Company Frameworks', screen: 'ScreenPending' },
+          { id: 'palisade-account-email-templates', path: 'email-templates', title: 'Company Email Templates', screen: 'ScreenPending' },
+          { id: 'palisade-account-policies', path: 'Policies', title: 'Company Policies', screen: 'ScreenPending' },
+        ],
+      },
+      {
+        id: 'palisade-account-logs', path: 'logs', title: 'Company Logs', screen: 'ScreenPending', index: 'palisade-account-admin-event-logs',
+        children: [
+          { id: 'palisade-account-admin-event-logs', path: 'admin-event-logs', title: 'Company Admin Event Logs', screen: 'ScreenPending' },
+          { id: 'palisade-account-notifications-logs', path: 'notifications-logs', title: 'Company Notification Logs', screen: 'ScreenPending' },
+          { id: 'palisade-account-common-errors-logs', path: 'common-errors-logs', title: 'Company Error Logs', screen: 'ScreenPending' },
+        ],
+      },
+      {
+        id: 'palisade-account-alerts', path: 'alerts', title: 'Company Alerts', screen: 'ScreenPending', index: 'palisade-account-alerts-saas-apps',
+        children: [
+          { id: 'palisade-account-alerts-saas-apps', path: 'saas-apps', title: 'Company SaaS App Alerts', screen: 'ScreenPending' },
+          { id: 'palisade-account-alerts-website', path: 'website', title: 'Company Website Alerts', screen: 'ScreenPending' },
+        ],
+      },
+    ],
+  },
+]);
+
+const drillDownRoutes = inGroup({ spec: 'part 2 §2.6 Account drill-down', gate: g.open }, [
+  { id: 'user-account', path: '/user-account/:id/:name?', title: 'Account Overview', screen: 'ScreenPending' },
+  { id: 'user-list', path: '/user-list/:id/:name?', title: 'Account Users', screen: 'ScreenPending' },
+  { id: 'account-endpoint-list', path: '/account-endpoint-list/:id/:name?', title: 'Account Endpoints', screen: 'ScreenPending' },
+  { id: 'selected-endpoint-detail', path: '/selected-endpoint-detail/:accountId/:name/:id', title: 'Account Endpoint Details', screen: 'ScreenPending' },
+  { id: 'subaccount', path: '/subaccount/:id/:name?', title: 'Sub-accounts', screen: 'ScreenPending' },
+  { id: 'group', path: '/group/:id/:name?', title: 'Account Group', screen: 'ScreenPending' },
+  { id: 'subaccount-details', path: '/:parentname/:id/subaccount/details/:name?', title: 'Sub-account Details', screen: 'ScreenPending' },
+  { id: 'add-email-template', path: '/add-email-template/:id?', title: 'Account Email Template', screen: 'ScreenPending' },
+]);
+
+const emailReportRoutes = inGroup({ spec: 'part 2 §2.6 Email reports', gate: g.admin }, [
+  {
+    id: 'email-report', path: '/email-report', title: 'Email Reports', screen: 'ScreenPending', index: 'email-compliance-tab', keywords: ['scheduled reports'],
+    children: [
+      { id: 'email-compliance-tab', path: 'compliance-tab', title: 'Compliance Email Reports', screen: 'ScreenPending' },
+      { id: 'email-summary-tab', path: 'summary-tab', title: 'Summary Email Reports', screen: 'ScreenPending' },
+      { id: 'email-inactivity-tab', path: 'inactivity-tab', title: 'Inactivity Email Reports', screen: 'ScreenPending' },
+      { id: 'email-dlp-tab', path: 'dlp-tab', title: 'DLP Email Reports', screen: 'ScreenPending', gate: g.adminDlp },
+    ],
+  },
+  { id: 'add-email-reports', path: '/add-email-reports/:id?', title: 'Email Report', screen: 'ScreenPending' },
+]);
+
+const vpnServerRoutes = inGroup({ spec: 'part 2 §2.6 VPN server', gate: g.adminVpn }, [
+  { id: 'vpn-server', path: '/vpn-server', title: 'Gateway Management', screen: 'ScreenPending', keywords: ['ztpa', 'vpn server'] },
+  {
+    id: 'vpn-server-list', path: '/vpn-server-list/:id?', title: 'Gateway Details', screen: 'ScreenPending', index: 'vpn-server-logs-tab',
+    children: [
+      { id: 'vpn-server-logs-tab', path: 'logs-tab', title: 'Gateway Logs', screen: 'ScreenPending' },
+      { id: 'vpn-server-activity-tab', path: 'activity-tab', title: 'Gateway Activity', screen: 'ScreenPending' },
+      { id: 'vpn-server-errors-tab', path: 'errors-tab', title: 'Gateway Errors', screen: 'ScreenPending' },
+      { id: 'vpn-server-command-tab', path: 'command-tab', title: 'Gateway Command Results', screen: 'ScreenPending' },
+    ],
+  },
+]);
+
+const otherRoutes = inGroup({ spec: 'part 2 §2.6 Other', gate: g.settings }, [
+  { id: 'copilot-download', path: '/copilot-download', title: 'Download Copilot', screen: 'ScreenPending', gate: g.open, keywords: ['agent', 'installer'] },
+  {
+    id: 'chatbot', path: '/chatbot', title: 'AskCISO', screen: 'ScreenPending', gate: g.askciso, index: 'new-conversation', keywords: ['chat', 'assistant', 'ask'],
+    children: [
+      { id: 'new-conversation', path: 'conversation', title: 'New Conversation', screen: 'ScreenPending' },
+      { id: 'conversation', path: 'conversation/:id', title: 'Conversation', screen: 'ScreenPending' },
+    ],
+  },
+  { id: 'copilot-download-instructions', path: '/copilot-download-instructions/:name/:type/:installType?', title: 'Copilot Installation Instructions', screen: 'ScreenPending', gate: g.open },
+  { id: 'vanta', path: '/vanta', title: 'Vanta', screen: 'ScreenPending', gate: g.integrations, keywords: ['grc', 'integration'] },
+  { id: 'scrut', path: '/scrut', title: 'Scrut', screen: 'ScreenPending', gate: g.integrations, keywords: ['grc', 'integration'] },
+  { id: 'microsoft', path: '/microsoft', title: 'Microsoft Entra', screen: 'ScreenPending', gate: g.integrations, keywords: ['iam', 'integration', 'azure ad'] },
+  { id: 'azure', path: '/azure', title: 'Azure', screen: 'ScreenPending', gate: g.integrations, keywords: ['iam', 'integration'] },
+  { id: 'google', path: '/google', title: 'Google Workspace', screen: 'ScreenPending', gate: g.integrations, keywords: ['iam', 'integration'] },
+  { id: 'okta', path: '/okta', title: 'Okta', screen: 'ScreenPending', gate: g.integrations, keywords: ['iam', 'integration'] },
+  { id: 'notification-logs', path: '/notification-logs', title: 'Notification Logs', screen: 'ScreenPending', gate: g.logs },
+  { id: 'admin-logs', path: '/admin-logs', title: 'Admin Action Logs', screen: 'ScreenPending', gate: g.logs, keywords: ['audit'] },
+  { id: 'ztpa-logs', path: '/ztpa-logs', title: 'ZTPA Logs', screen: 'ScreenPending', gate: g.logsVpn },
+  { id: 'error-logs', path: '/error-logs', title: 'Copilot Error Logs', screen: 'ScreenPending', gate: g.logs },
+  { id: 'setup-guide', path: '/setup-guide', title: 'Setup Guide', screen: 'ScreenPending', keywords: ['onboarding'] },
+  {
+    id: 'recommended-config', path: '/recommended-config', title: 'Recommended Configuration', screen: 'ScreenPending', index: 'recommended-config-users-groups',
+    children: [
+      { id: 'recommended-config-users-groups', path: 'users-groups', title: 'Recommended Users and Groups', screen: 'ScreenPending' },
+      { id: 'recommended-config-blocked-categories', path: 'blocked-categories', title: 'Recommended Blocked Categories', screen: 'ScreenPending' },
+      { id: 'recommended-config-sanctioned-apps', path: 'sanctioned-apps', title: 'Recommended Sanctioned Apps', screen: 'ScreenPending' },
+      { id: 'recommended-config-unsanctioned-apps', path: 'unsanctioned-apps', title: 'Recommended Unsanctioned Apps', screen: 'ScreenPending' },
+      { id: 'recommended-config-compliance-framework', path: 'compliance-framework', title: 'Recommended Compliance Framework', screen: 'ScreenPending', gate: g.settingsMdm },
+      { id: 'recommended-config-configure-mdm', path: 'configure-mdm', title: 'Configure MDM', screen: 'ScreenPending', gate: g.settingsMdm },
+      { id: 'recommended-config-configure-ztpa', path: 'configure-ztpa', title: 'Configure ZTPA', screen: 'ScreenPending', gate: g.settingsVpn },
+      { id: 'recommended-config-email-reports', path: 'email-reports', title: 'Recommended Email Reports', screen: 'ScreenPending' },
+    ],
+  },
+  { id: 'account-settings', path: '/account-settings', title: 'Account Settings', screen: () => import('../screens/settings/account-settings'), gate: g.general, keywords: ['profile', 'settings'] },
+  { id: 'copilot', path: '/copilot', title: 'Agent Settings', screen: 'ScreenPending', keywords: ['copilot settings'] },
+  { id: 'copilot-messages', path: '/copilot-messages', title: 'Copilot Messages', screen: 'ScreenPending' },
+  { id: 'about', path: '/about', title: 'About Agent', screen: 'ScreenPending', gate: g.general },
+  { id: 'api-setting', path: '/api-setting', title: 'API Settings', screen: 'ScreenPending', keywords: ['swagger', 'openapi', 'api key'] },
+  { id: 'expand-view', path: '/expand-view', title: 'Expanded View', screen: 'ScreenPending', gate: g.general },
+  { id: 'login-details', path: '/login-details', title: 'Login History', screen: 'ScreenPending', gate: g.logs },
+  { id: 'delete-account', path: '/delete-account', title: 'Delete Account', screen: 'ScreenPending' },
+]);
+
+const GROUPS = [
+  publicRoutes, dashboardRoutes, saasRoutes, dlpRoutes, fleetRoutes, commandRoutes, vpnCloudRoutes, configurationRoutes,
+  complianceMdmRoutes, peopleRoutes, billingRoutes, operatorRoutes, drillDownRoutes, emailReportRoutes, vpnServerRoutes, otherRoutes,
+] as const;
+
+export type RouteId = GroupIds<(typeof GROUPS)[number]>;
+
+/** The top-level entries, children nested, in table order. */
+export const routeTree: readonly RouteDef[] = GROUPS.flat();
+
+function flatten(defs: readonly RouteDef[]): RouteDef[] {
+  return defs.flatMap((d) => [d, ...flatten(d.children ?? [])]);
+}
+
+/** Every entry, children included, parents before their children. */
+export const allRoutes: readonly RouteDef[] = flatten(routeTree);
+
+const byId = new Map(allRoutes.map((r) => [r.id, r]));
+
+export function routeById(id: RouteId): RouteDef {
+  const route = byId.get(id);
+  if (!route) throw new Error(`Unknown route id: ${id}`);
+  return route;
+}
+
+export function findRoute(id: string): RouteDef | undefined {
+  return byId.get(id);
+}
+
+export function isRouteId(id: string): id is RouteId {
+  return byId.has(id);
+}
+
+/** The entry and its ancestors, outermost first. */
+export function routeTrail(route: RouteDef): RouteDef[] {
+  const trail: RouteDef[] = [];
+  for (let r: RouteDef | undefined = route; r; r = r.parentId ? byId.get(r.parentId) : undefined) trail.unshift(r);
+  return trail;
+}
+
+// Most specific first, the order React Router ranks them: static segments beat dynamic ones.
+function score(path: string): number {
+  return path.split('/').filter(Boolean).reduce((s, seg) => s + (seg.startsWith(':') ? (seg.endsWith('?') ? 1 : 2) : 10), 0);
+}
+const byScore = [...allRoutes].sort((a, b) => score(b.path) - score(a.path));
+
+/** The table entry a pathname shows, or undefined (the not-found page). */
+export function matchRoute(pathname: string): { route: RouteDef; params: Record<string, string | undefined> } | undefined {
+  for (const route of byScore) {
+    const m = matchPath({ path: route.path, end: true }, pathname);
+    if (m) return { route, params: m.params };
+  }
+  return undefined;
+}
