@@ -91,14 +91,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 /** Both `useToast()(...)` and `useToast().toast(...)` work. */
 export type UseToast = ToastFn & { toast: ToastFn };
 
-/** The toast function, or null outside a ToastProvider. */
-export function useOptionalToast(): UseToast | null {
-  const toast = useContext(ToastContext);
-  return useMemo(() => (toast ? Object.assign((input: ToastInput) => toast(input), { toast }) : null), [toast]);
-}
-
 export function useToast(): UseToast {
-  const toast = useOptionalToast();
+  const toast = useContext(ToastContext);
   if (!toast) throw new Error('useToast() needs a <ToastProvider> above it');
-  return toast;
+  return useMemo(() => Object.assign((input: ToastInput) => toast(input), { toast }), [toast]);
 }

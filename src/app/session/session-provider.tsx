@@ -12,7 +12,7 @@ import { accountQueries } from '../../api/queries/accounts';
 import { sessionMachine } from '../../machines/session';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { parseStoredUser, sessionOf, toStoredUser, type Session } from '../../lib/stored-user';
-import { ToastProvider, useOptionalToast, type UseToast } from '../../ui/toast';
+import { useToast } from '../../ui/toast';
 import { SessionContext, type SessionValue } from './session-context';
 import { clearSetupState, useCompanySwitch } from './use-company-switch';
 
@@ -25,9 +25,11 @@ export function accessOf(session: Session, account: AccountDetails): AccessConte
   return { role: session.claims.role, flags, billing: isBillingEnabled(account), onProviderAccount: account.is_provider };
 }
 
-function SessionRoot({ children, toast }: { children: ReactNode; toast: UseToast }) {
+/** Rendered inside the router, the QueryClientProvider and the ToastProvider. */
+export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
+  const toast = useToast();
   const queryClient = useQueryClient();
   const locationRef = useRef(location);
   useLayoutEffect(() => {
@@ -121,18 +123,3 @@ function SessionRoot({ children, toast }: { children: ReactNode; toast: UseToast
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
-/** Rendered inside the router and the QueryClientProvider; brings its own toasts when none are above. */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const toast = useOptionalToast();
-  if (toast) return <SessionRoot toast={toast}>{children}</SessionRoot>;
-  return (
-    <ToastProvider>
-      <SessionWithToasts>{children}</SessionWithToasts>
-    </ToastProvider>
-  );
-}
-
-function SessionWithToasts({ children }: { children: ReactNode }) {
-  const toast = useOptionalToast();
-  return toast ? <SessionRoot toast={toast}>{children}</SessionRoot> : null;
-}

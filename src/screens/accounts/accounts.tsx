@@ -104,7 +104,7 @@ export default function Accounts() {
           {FILTERS.map((filter) => (
             <Tabs.Trigger key={filter.id} value={filter.id}>
               <Flex align="center" gap="2">
-                {t(`filters.${filter.id}`)}
+                {t(`filters.${filter.id}`)}{' '}
                 <Badge color="gray" variant="soft" radius="full">
                   {stats.data ? stats.data[filter.stat] : stats.isError ? '—' : '…'}
                 </Badge>
@@ -121,7 +121,10 @@ export default function Accounts() {
       {rows === null ? (
         <ErrorState />
       ) : (
-        <Table.Root variant="surface" aria-label={t('tableLabel')} aria-busy={list.isPending}>
+        <Table.Root variant="surface" aria-busy={list.isPending}>
+          <VisuallyHidden asChild>
+            <caption>{t('tableLabel')}</caption>
+          </VisuallyHidden>
           <Table.Header>
             <Table.Row>
               {COLUMNS.map((column) => (

@@ -21,15 +21,15 @@ import { useLandWhenReady } from './use-land-when-ready';
 const OTHER_METHODS = ['google', 'microsoft', 'okta', 'mdmPin'] as const;
 type OtherMethod = (typeof OTHER_METHODS)[number];
 
-/** Seconds left before a rate-limited sign-in may be tried again. */
-function useCountdown(until: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
+/** Seconds left before a rate-limited sign-in may be tried again, counting down. */
+function useCountdown(): [number, (seconds: number) => void] {
+  const [secondsLeft, setSecondsLeft] = useState(0);
   useEffect(() => {
-    if (until === null) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [until]);
-  return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
+    if (secondsLeft <= 0) return;
+    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [secondsLeft]);
+  return [secondsLeft, setSecondsLeft];
 }
 
 export default function Login() {
@@ -37,9 +37,8 @@ export default function Login() {
   const { status, signIn } = useSession();
   useLandWhenReady();
   const [formError, setFormError] = useState<string | null>(null);
-  const [retryUntil, setRetryUntil] = useState<number | null>(null);
   const [otherMethod, setOtherMethod] = useState<OtherMethod | null>(null);
-  const secondsLeft = useCountdown(retryUntil);
+  const [secondsLeft, waitSeconds] = useCountdown();
 
   const form = useForm<SigninBody>({ resolver: zodResolver(signinBody), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
@@ -48,7 +47,7 @@ export default function Login() {
     ...authMutations.signIn(),
     onMutate: () => {
       setFormError(null);
-      setRetryUntil(null);
+      waitSeconds(0);
     },
     onSuccess: (res) => {
       try {
@@ -59,7 +58,7 @@ export default function Login() {
     },
     onError: (error) => {
       if (error instanceof ApiRequestError && error.status === 429) {
-        setRetryUntil(Date.now() + (error.retryAfter ?? 60) * 1000);
+        waitSeconds(error.retryAfter ?? 60);
       }
       setFormError(applyServerError(error, form.setError, ['email', 'password']));
     },

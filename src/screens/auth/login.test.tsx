@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { accountFor, json, mockApi, renderWithSession, sessionResponseFor } from '../../app/session/testing';
+import Login from './login';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function fillAndSubmit(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('E-mail'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return user;
+}
+
+describe('sign-in screen', () => {
+  it("shows the server's 401 message and stays signed out", async () => {
+    const calls = mockApi(({ method, url }) =>
+      method === 'POST' && url.pathname === '/api/auth/signin' ? json(401, { exception: 'Invalid email or password.', code: 'unauthorized' }) : undefined,
+    );
+    const { router } = renderWithSession(<Login />, { path: '/login' });
+    await fillAndSubmit('admin@acme.test', 'Wrong-password-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(calls[0]?.body).toEqual({ email: 'admin@acme.test', password: 'Wrong-password-1' });
+  });
+
+  it('shows the rate-limit answer with the time to wait, and blocks the button meanwhile', async () => {
+    mockApi(() => json(429, { exception: 'Too many sign-in attempts.', code: 'rate_limited' }, { 'retry-after': '30' }));
+    renderWithSession(<Login />, { path: '/login' });
+    await fillAndSubmit('admin@acme.test', 'Whatever-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts. Try again in 30 seconds.');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+  });
+
+  it('checks the form before calling the server', async () => {
+    const calls = mockApi(() => undefined);
+    renderWithSession(<Login />, { path: '/login' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter a valid e-mail address.')).toBeVisible();
+    expect(screen.getByText('Enter your password.')).toBeVisible();
+    expect(calls).toEqual([]);
+  });
+
+  it('signs in, keeps the user, and lands on the landing page of the role', async () => {
+    const res = sessionResponseFor({ role: 'GROUP_ADMIN' });
+    mockApi(({ method, url }) => {
+      if (method === 'POST' && url.pathname === '/api/auth/signin') return json(200, res);
+      if (url.pathname === '/api/accounts') return json(200, accountFor());
+      return undefined;
+    });
+    const { router } = renderWithSession(<Login />, { path: '/login' });
+    await fillAndSubmit('groupadmin@acme.test', 'Palisade-demo-1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/alerts-saas-apps'));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? '{}')).toEqual({
+      display_name: res.display_name,
+      email: res.email,
+      token: res.token,
+      login_type: 'BASIC',
+      account_name: 'Acme Corp',
+      account_id: 'acme-id',
+    });
+  });
+
+  it('goes back to the page the user was sent away from when the account may open it', async () => {
+    mockApi(({ method, url }) => {
+      if (method === 'POST' && url.pathname === '/api/auth/signin') return json(200, sessionResponseFor());
+      if (url.pathname === '/api/accounts') return json(200, accountFor({ enable_dlp: false }));
+      return undefined;
+    });
+    const from = { pathname: '/account-settings', search: '', hash: '' };
+    const { router } = renderWithSession(<Login />, { path: '/login', at: { pathname: '/login', state: { from } } });
+    await fillAndSubmit('admin@acme.test', 'Palisade-demo-1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account-settings'));
+  });
+
+  it('ignores a return page the account may not open', async () => {
+    mockApi(({ method, url }) => {
+      if (method === 'POST' && url.pathname === '/api/auth/signin') return json(200, sessionResponseFor());
+      if (url.pathname === '/api/accounts') return json(200, accountFor({ enable_dlp: false }));
+      return undefined;
+    });
+    const from = { pathname: '/dlp-endpoints', search: '', hash: '' };
+    const { router } = renderWithSession(<Login />, { path: '/login', at: { pathname: '/login', state: { from } } });
+    await fillAndSubmit('admin@acme.test', 'Palisade-demo-1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('lists the other sign-in methods and says they are not configured yet', async () => {
+    mockApi(() => undefined);
+    renderWithSession(<Login />, { path: '/login' });
+    const user = userEvent.setup();
+    for (const name of ['Sign in with Google', 'Sign in with Microsoft', 'Sign in with MDM enrolment PIN']) {
+      expect(screen.getByRole('button', { name })).toBeVisible();
+    }
+    await user.click(screen.getByRole('button', { name: 'Sign in with Okta' }));
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Okta single sign-on is not configured on this server yet.');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
+  });
+});
