@@ -548,10 +548,25 @@ function score(path: string): number {
 }
 const byScore = [...allRoutes].sort((a, b) => score(b.path) - score(a.path));
 
+// As React Router does: decode each segment, keeping an encoded '/' inside a param.
+function decodePath(pathname: string): string {
+  return pathname
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).replace(/\//g, '%2F');
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+}
+
 /** The table entry a pathname shows, or undefined (the not-found page). */
 export function matchRoute(pathname: string): { route: RouteDef; params: Record<string, string | undefined> } | undefined {
+  const decoded = decodePath(pathname);
   for (const route of byScore) {
-    const m = matchPath({ path: route.path, end: true }, pathname);
+    const m = matchPath({ path: route.path, end: true }, decoded);
     if (m) return { route, params: m.params };
   }
   return undefined;

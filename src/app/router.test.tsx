@@ -1,0 +1,241 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Theme } from '@radix-ui/themes';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AccessContext } from '../api/contract/access';
+import type { AccountDetails, FeatureFlag } from '../api/contract/accounts';
+import { STORAGE_KEYS } from '../lib/storage-keys';
+import './i18n';
+import { resetReloadingForTests } from './lazy-screen';
+import { buildRoutes } from './router';
+
+type Status = 'signedOut' | 'loading' | 'ready';
+interface FakeSession {
+  status: Status;
+  user: { display_name: string; email: string } | null;
+  account: AccountDetails | undefined;
+  access: AccessContext | null;
+  signOut: () => void;
+}
+
+const signOut = vi.fn();
+let session: FakeSession;
+
+vi.mock('./session/use-session', () => ({ useSession: () => session }));
+vi.mock('./session/session-provider', () => ({ SessionProvider: ({ children }: { children: React.ReactNode }) => children }));
+vi.mock('./layout/company-switcher', () => ({ CompanySwitcher: () => <span>Acme Corp</span> }));
+vi.mock('../screens/auth/login', () => ({
+  default: function LoginStub() {
+    const location = useLocation();
+    const from = (location.state as { from?: { pathname: string } } | null)?.from?.pathname;
+    return <h1>Sign in stub{from ? ` from ${from}` : ''}</h1>;
+  },
+}));
+vi.mock('../screens/auth/unauthorized', () => ({ default: () => <h1>Unauthorized stub</h1> }));
+vi.mock('../screens/accounts/accounts', () => {
+  throw new Error('Failed to fetch dynamically imported module');
+});
+
+const ACME: Record<FeatureFlag, boolean> = { enable_dlp: true, enable_mdm: true, enable_vpn: true, enable_execute_command: true, disable_session_logs: false };
+const GLOBEX: Record<FeatureFlag, boolean> = { enable_dlp: false, enable_mdm: false, enable_vpn: false, enable_execute_command: false, disable_session_logs: true };
+
+function account(flags: Record<FeatureFlag, boolean>): AccountDetails {
+  return {
+    id: 'a1', client_id: 'c1', name: 'Acme Corp', logo: null, disable_username_password: false, group_by_category: false,
+    show_legacy_agent_online_offline_graph: false, billing_period: null, billing_type: null, unit_amount: null, billing_start_date: null,
+    ...flags, user_onboarding_required: false, is_provider: false, created_at: '2026-01-01',
+  };
+}
+
+function signedIn(role: AccessContext['role'], flags = ACME): FakeSession {
+  return {
+    status: 'ready',
+    user: { display_name: 'Ada Admin', email: 'admin@acme.test' },
+    account: account(flags),
+    access: { role, flags, billing: true, onProviderAccount: role === 'SuperAdmin' || role === 'PALISADE_ADMIN' },
+    signOut,
+  };
+}
+const signedOut = (): FakeSession => ({ status: 'signedOut', user: null, account: undefined, access: null, signOut });
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  render(
+    <Theme>
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </Theme>,
+  );
+  return router;
+}
+
+// jsdom lacks what Radix's menus measure and scroll with.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+Element.prototype.scrollIntoView ??= () => {};
+Element.prototype.hasPointerCapture ??= () => false;
+
+beforeEach(() => {
+  session = signedOut();
+  signOut.mockReset();
+  resetReloadingForTests();
+});
+
+describe('RouteGuard', () => {
+  it('sends a signed-out visitor to /login, keeping the intended path', async () => {
+    const router = renderAt('/alerts-saas-apps');
+    expect(await screen.findByRole('heading', { name: 'Sign in stub from /alerts-saas-apps' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('sends a user without the feature flag to /unauthorized', async () => {
+    session = signedIn('ADMIN', GLOBEX);
+    const router = renderAt('/dlp-endpoints');
+    expect(await screen.findByRole('heading', { name: 'Unauthorized stub' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/unauthorized');
+  });
+
+  it('shows a spinner while the session loads', () => {
+    session = { ...signedOut(), status: 'loading' };
+    renderAt('/dashboard');
+    expect(screen.getByText('Loading').closest('[role="status"]')).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-in user from /login and / to the landing page', async () => {
+    session = signedIn('GROUP_ADMIN');
+    const router = renderAt('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/alerts-saas-apps'));
+    session = signedIn('ADMIN');
+    const second = renderAt('/');
+    await waitFor(() => expect(second.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('shows the not-found page with a way home for unknown paths', async () => {
+    session = signedIn('ADMIN');
+    renderAt('/no-such-screen');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/dashboard');
+    expect(document.title).toBe('Page not found · Palisade');
+  });
+
+  it('points the not-found page home to sign-in when signed out', () => {
+    renderAt('/no-such-screen');
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/login');
+  });
+
+  it('renders a public page without a session, bare', () => {
+    renderAt('/help-center');
+    expect(screen.getByRole('heading', { level: 1, name: 'Help Center' })).toBeInTheDocument();
+    expect(screen.getByText(/This screen arrives with its own issue\. It is specified in part 2 §2\.6 Public or auth\./)).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+});
+
+describe('the shell', () => {
+  it('frames a pending screen with header, rail, panel and breadcrumb, and titles the document', async () => {
+    session = signedIn('ADMIN');
+    renderAt('/gen-ai-apps/graph');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    const rail = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(rail).getByRole('link', { name: 'Inventory' })).toHaveAttribute('aria-current', 'page');
+    const panel = screen.getByRole('navigation', { name: 'Inventory section' });
+    expect(within(panel).getByRole('button', { name: 'Endpoint SWG' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(panel).getByRole('button', { name: 'DLP' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(panel).getByRole('link', { name: 'Gen AI Apps' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Gen AI Apps Graph' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Gen AI Apps Graph' })).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Gen AI Apps' })).toHaveAttribute('href', '/gen-ai-apps');
+    expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/dashboard');
+    await waitFor(() => expect(document.title).toBe('Gen AI Apps Graph · Palisade'));
+  });
+
+  it('opens an accordion group and keeps the choice in session storage', async () => {
+    session = signedIn('ADMIN');
+    renderAt('/saas/list');
+    const panel = screen.getByRole('navigation', { name: 'Inventory section' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'DLP' }));
+    expect(within(panel).getByRole('button', { name: 'DLP' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(panel).getByRole('link', { name: 'Discovered Data' })).toBeVisible();
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.navigation)!)).toMatchObject({ moduleId: 'inventory', childId: 'saas-list', tabIndex: 2 });
+  });
+
+  it('opens the first child of a module from the rail', async () => {
+    session = signedIn('ADMIN');
+    const router = renderAt('/dashboard');
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Reports' }));
+    expect(router.state.location.pathname).toBe('/compliance');
+    expect(screen.getByRole('navigation', { name: 'Reports section' })).toBeInTheDocument();
+  });
+
+  it('hides the side panel on no-panel routes but keeps the rail', () => {
+    session = signedIn('ADMIN');
+    renderAt('/help-center');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: /section/ })).not.toBeInTheDocument();
+  });
+
+  it('redirects a tab container to its first tab, keeping the filters', async () => {
+    session = signedIn('ADMIN');
+    const router = renderAt('/saas?t=Unsanctioned');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/saas/list'));
+    expect(router.state.location.search).toBe('?t=Unsanctioned');
+    expect(screen.getByRole('heading', { level: 2, name: 'SaaS Apps List' })).toBeInTheDocument();
+  });
+
+  it('shows the header shortcuts each role may open', () => {
+    session = signedIn('ADMIN');
+    renderAt('/dashboard');
+    const header = screen.getByRole('banner');
+    for (const name of ['AskCISO', 'Endpoint Status', 'Setup Guide', 'Help Center']) expect(within(header).getByRole('link', { name })).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'AskCISO' })).toHaveAttribute('href', '/chatbot/conversation');
+    expect(within(header).getByText('Tip of the day:')).toBeInTheDocument();
+  });
+
+  it('hides AskCISO and the setup guide from the auditor', () => {
+    session = signedIn('AUDITOR');
+    renderAt('/alerts-saas-apps');
+    const header = screen.getByRole('banner');
+    expect(within(header).queryByRole('link', { name: 'AskCISO' })).not.toBeInTheDocument();
+    expect(within(header).queryByRole('link', { name: 'Setup Guide' })).not.toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Help Center' })).toBeInTheDocument();
+  });
+
+  it('logs out from the user menu', async () => {
+    session = signedIn('ADMIN');
+    renderAt('/dashboard');
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu: Ada Admin' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens Settings from the user menu', async () => {
+    session = signedIn('ADMIN');
+    const router = renderAt('/dashboard');
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu: Ada Admin' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Settings' }));
+    expect(router.state.location.pathname).toBe('/account-settings');
+  });
+
+  it('shows the error page, not a second reload, when a chunk fails again after the reload', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    sessionStorage.setItem(STORAGE_KEYS.chunkReload, String(Date.now()));
+    session = signedIn('ADMIN');
+    await act(async () => {
+      renderAt('/accounts');
+    });
+    expect(await screen.findByText("Looks like we're experiencing a temporary hiccup.")).toBeInTheDocument();
+    expect(screen.getByText('Please try again in a few moments.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+});
