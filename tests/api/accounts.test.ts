@@ -1,7 +1,7 @@
-import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountManagers, accounts, auditLog, people } from '../../server/db/schema/index';
-import { createTestApp, DEMO_EMAILS, type TestApp } from './helpers';
+import { createTestApp, DEMO_EMAILS, reachableAccountIds, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,19 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** What the database says each demo user may reach, written without the server's scoping helper. */
-async function expectedAccessible(email: string): Promise<string[]> {
-  const m = t.members[email];
-  let where: SQL | undefined;
-  if (m.role === 'PALISADE_ADMIN') {
-    const managed = (await t.db.select().from(accountManagers).where(eq(accountManagers.memberId, m.id))).map((r) => r.accountId);
-    where = or(eq(accounts.id, m.accountId), inArray(accounts.id, managed));
-  } else if (m.role !== 'SuperAdmin') {
-    where = or(eq(accounts.id, m.accountId), eq(accounts.parentId, m.accountId));
-  }
-  return (await t.db.select().from(accounts).where(where)).map((a) => a.id).sort();
-}
-
+const expectedAccessible = (email: string) => reachableAccountIds(t, email);
 const ids = (rows: { id: string }[]) => rows.map((r) => r.id).sort();
 
 describe('GET /api/accessible-accounts', () => {

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppDeps } from '../../server/app';
 import { openDatabase, type Database, type Db } from '../../server/db/client';
-import { accounts, members, type AccountRow, type MemberRow } from '../../server/db/schema/index';
+import { eq, inArray, or } from 'drizzle-orm';
+import { accountManagers, accounts, members, type AccountRow, type MemberRow } from '../../server/db/schema/index';
 import { hashPassword } from '../../server/lib/passwords';
 import { createTokenSigner, type TokenSigner } from '../../server/lib/tokens';
 import { DEMO_MEMBERS, DEMO_PASSWORD, seedDemo } from '../../server/seed/index';
@@ -24,7 +25,7 @@ export interface TestApp {
   /** demo companies by name: 'Palisade', 'Acme Corp', 'Globex', 'Initech' */
   accounts: Record<string, AccountRow>;
   /** authorised inject as a demo user */
-  as(email: string, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  as(email: string, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -103,4 +104,17 @@ export function signin(app: FastifyInstance, email: string, password: string, re
 
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
+}
+
+/** What the database says a member may reach, written without the server's scoping helper. */
+export async function reachableAccountIds(t: TestApp, email: string): Promise<string[]> {
+  const m = t.members[email];
+  let where;
+  if (m.role === 'PALISADE_ADMIN') {
+    const managed = (await t.db.select().from(accountManagers).where(eq(accountManagers.memberId, m.id))).map((r) => r.accountId);
+    where = or(eq(accounts.id, m.accountId), inArray(accounts.id, managed));
+  } else if (m.role !== 'SuperAdmin') {
+    where = or(eq(accounts.id, m.accountId), eq(accounts.parentId, m.accountId));
+  }
+  return (await t.db.select({ id: accounts.id }).from(accounts).where(where)).map((a) => a.id).sort();
 }

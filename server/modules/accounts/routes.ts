@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountDetails as accountDetailsSchema, accountStats, accountStatus, companyListQuery, companyRow, managedAccountBody } from '../../../src/api/contract/accounts';
 import { errorSchema, TOTAL_HEADER } from '../../../src/api/contract/common';
+import { countRoute } from '../../lib/count-route';
 import { requireGate, requireRole } from '../../plugins/tenancy';
 import { accountDetails, companyStats, countCompanies, createCompany, listCompanies } from './service';
 
@@ -16,7 +17,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   // HEAD routes come before their GET twins so Fastify does not generate its own (DESIGN.md: HEAD answers x-size).
-  app.head('/accessible-accounts', { schema: { tags: ['accounts'], querystring: companyListQuery } }, async (request, reply) => {
+  app.head('/accessible-accounts', { config: countRoute.config, schema: { tags: ['accounts'], description: countRoute.description, querystring: companyListQuery } }, async (request, reply) => {
     const total = await countCompanies(app.db, request.scope.accessibleAccounts(), request.query);
     return reply.header(TOTAL_HEADER, String(total)).send();
   });
@@ -24,7 +25,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     listCompanies(app.db, request.scope.accessibleAccounts(), request.query),
   );
 
-  app.head('/all-accounts', { onRequest: operatorGate, schema: { tags: ['accounts'], querystring: companyListQuery } }, async (request, reply) => {
+  app.head('/all-accounts', { onRequest: operatorGate, config: countRoute.config, schema: { tags: ['accounts'], description: countRoute.description, querystring: companyListQuery } }, async (request, reply) => {
     const total = await countCompanies(app.db, request.scope.operatedAccounts(), request.query);
     return reply.header(TOTAL_HEADER, String(total)).send();
   });
