@@ -62,6 +62,28 @@ describe('the reload-once rule (spec part 2 §8)', () => {
 });
 
 describe('vite:preloadError', () => {
+  it('keeps the mark and waits when the preload error listener swallowed the failure to reload', async () => {
+    const d = deps();
+    const stop = listenForPreloadErrors(window, d);
+    // What Vite's preload helper does when the base import fails: dispatch, then resolve empty if prevented.
+    const viteImport = async () => {
+      const event = new Event('vite:preloadError', { cancelable: true });
+      window.dispatchEvent(event);
+      if (!event.defaultPrevented) throw new TypeError('Failed to fetch dynamically imported module');
+      return undefined as unknown as typeof module;
+    };
+    const outcome = await Promise.race([lazyScreen(viteImport, d)().then(() => 'resolved', () => 'rejected'), new Promise((r) => setTimeout(() => r('waiting'), 20))]);
+    expect(outcome).toBe('waiting');
+    expect(d.reload).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem(STORAGE_KEYS.chunkReload)).toBe(String(NOW));
+
+    // After the reload, the same failure reaches the error page.
+    resetReloadingForTests();
+    await expect(lazyScreen(viteImport, d)()).rejects.toBeInstanceOf(ChunkLoadError);
+    expect(d.reload).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
   it('reloads once and prevents the default, then lets the error through', () => {
     const d = deps();
     const stop = listenForPreloadErrors(window, d);

@@ -60,14 +60,21 @@ export function resetReloadingForTests(): void {
 /** Wraps a dynamic import with the reload-once rule. */
 export function lazyScreen<M>(loader: () => Promise<M>, deps?: ReloadDeps): () => Promise<M> {
   return async () => {
+    let module: M | undefined;
     try {
-      const module = await loader();
-      clearReloadMark(deps);
-      return module;
+      module = await loader();
     } catch (error) {
       if (reloadOnce(deps)) return new Promise<M>(() => {});
       throw new ChunkLoadError(error);
     }
+    if (module !== undefined && module !== null) {
+      clearReloadMark(deps);
+      return module;
+    }
+    // Vite's preload helper resolves with nothing when a 'vite:preloadError' listener prevented
+    // the default, i.e. when the listener below has just asked for the reload.
+    if (reloadOnce(deps)) return new Promise<M>(() => {});
+    throw new ChunkLoadError(new Error('The module loaded empty.'));
   };
 }
 

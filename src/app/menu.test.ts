@@ -97,7 +97,7 @@ describe('visibleMenu (spec part 1 §2 and §6)', () => {
       expect(modules(menu), role).toEqual(['Admin']);
       expect(groups(menu, 'Admin'), role).toEqual(['PROVIDER ADMIN']);
       expect(labels(menu, 'Admin'), role).toEqual([
-        'Companies', 'SaaS Apps', 'Native Apps', 'Website Categories', 'Websites', 'Email Templates', 'Copilot Release', 'Canary Plan', 'Scheduled Jobs',
+        'Managed Companies', 'SaaS Apps', 'Native Apps', 'Website Categories', 'Websites', 'Email Templates', 'Copilot Release', 'Canary Plan', 'Scheduled Jobs',
       ]);
       expect(menu[0].href).toBe('/palisade-accounts');
     }

@@ -184,7 +184,7 @@ export const MENU: readonly MenuModuleDef[] = [
       {
         id: 'admin-provider', label: 'PROVIDER ADMIN', logo: RocketIcon, gate: { area: 'operator' },
         items: [
-          { routeId: 'palisade-accounts', label: 'Companies' },
+          { routeId: 'palisade-accounts', label: 'Managed Companies' },
           { routeId: 'admin-saas-apps', label: 'SaaS Apps' },
           { routeId: 'admin-native-apps', label: 'Native Apps' },
           { routeId: 'admin-website-categories', label: 'Website Categories' },

@@ -379,7 +379,7 @@ const operatorRoutes = inGroup({ spec: 'part 2 §2.6 Product-operator', gate: g.
   { id: 'sudo-update-category', path: '/sudo-update-category/:name?', title: 'Update Catalog Category', screen: 'ScreenPending' },
   { id: 'sudo-add-new-category', path: '/sudo-add-new-category/:name?', title: 'Add Catalog Category', screen: 'ScreenPending' },
   { id: 'kc-email-templates', path: '/email-templates', title: 'Default Email Templates', screen: 'ScreenPending' },
-  { id: 'palisade-accounts', path: '/palisade-accounts', title: 'Companies', screen: 'ScreenPending', keywords: ['customers', 'managed accounts'] },
+  { id: 'palisade-accounts', path: '/palisade-accounts', title: 'Managed Companies', screen: 'ScreenPending', keywords: ['customers', 'managed accounts'] },
   {
     id: 'palisade-account-details', path: '/palisade-account-details/:id/:name?', title: 'Company', screen: 'ScreenPending', index: 'palisade-account-company-details',
     children: [
