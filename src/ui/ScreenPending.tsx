@@ -14,7 +14,7 @@ export interface ScreenPendingProps {
 export function ScreenPending({ route, homeHref, headingLevel = 'h2' }: ScreenPendingProps) {
   const { t } = useTranslation('shell');
   return (
-    <Box p="5" data-testid="screen-pending">
+    <Box py="2" data-testid="screen-pending">
       <Card size="3" style={{ maxWidth: 640 }}>
         <Flex direction="column" gap="3">
           <Heading as={headingLevel} size="5">
