@@ -10,6 +10,7 @@ import auditPlugin from './plugins/audit';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
+import inputGuard from './plugins/input-guard';
 import openapiPlugin from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
 import spaPlugin from './plugins/spa';
@@ -47,6 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(tracePlugin);
   await app.register(errorsPlugin);
+  await app.register(inputGuard);
   await app.register(securityHeaders);
   await app.register(dbPlugin, { db: deps.db, kind: deps.dbKind, now: deps.now ?? (() => new Date()) });
   await app.register(openapiPlugin);

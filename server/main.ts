@@ -11,7 +11,7 @@ function credentialsTable(): string {
   const rows = DEMO_MEMBERS.map((m) => [m.email, m.role, DEMO_ACCOUNTS.find((a) => a.key === m.account)!.values.name as string]);
   const header = ['email', 'role', 'company'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line), '', `Password for every demo user: ${DEMO_PASSWORD}`].join('\n');
 }
 

@@ -5,6 +5,7 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly headers: Record<string, string> = {},
+    readonly issues?: { path: string; message: string }[],
   ) {
     super(message);
     this.name = 'HttpError';

@@ -26,7 +26,8 @@ function issuePath(instancePath: string): string {
 
 export function mapError(error: FastifyError | Error): Mapped {
   if (error instanceof HttpError) {
-    return { status: error.statusCode, body: { exception: error.message, code: error.code }, headers: error.headers };
+    const body: ApiError = { exception: error.message, code: error.code, ...(error.issues ? { issues: error.issues } : {}) };
+    return { status: error.statusCode, body, headers: error.headers };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((v) => ({ path: issuePath(v.instancePath), message: v.message ?? 'Invalid value.' }));

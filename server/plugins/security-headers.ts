@@ -24,6 +24,7 @@ export default fp(
         },
       },
       crossOriginEmbedderPolicy: false,
+      frameguard: { action: 'deny' },
       referrerPolicy: { policy: 'no-referrer' },
       strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     });

@@ -27,6 +27,8 @@ const junk = fc.oneof(
   fc.object({ maxDepth: 3 }),
   fc.constant({ $gt: '' }),
   fc.constant("' or 1=1 --"),
+  fc.constant('nul\u0000inside'),
+  fc.constant({ nested: ['deep', { key: 'nul\u0000' }] }),
 );
 
 /** Bodies built from a valid one: fields replaced by junk or dropped, plus whole bodies of the wrong shape. */
@@ -103,5 +105,44 @@ describe.each(MUTATIONS)('malformed bodies for POST $url', ({ url, as, valid, sc
     );
     expect(seen.has(400)).toBe(true);
     expect(await rowCounts()).toEqual(before);
+  });
+});
+
+describe.each(['/api/users', '/api/accessible-accounts', '/api/all-accounts'])('malformed query strings for GET %s', (path) => {
+  const keys = fc.constantFrom('page', 'size', 'q', 'status', 'sb', 'so', 'x', '__proto__', 'constructor');
+  const values = fc.oneof(
+    fc.string({ maxLength: 30 }),
+    fc.integer().map(String),
+    fc.constantFrom('-1', '0', '1e309', 'NaN', '%00', '%E0%A4%A', '%27%20or%201%3D1', 'ACTIVE', 'desc', 'x'.repeat(300)),
+  );
+  const query = fc.array(fc.tuple(keys, values), { maxLength: 6 }).map((pairs) => pairs.map(([k, v]) => `${k}=${v.startsWith('%') ? v : encodeURIComponent(v)}`).join('&'));
+
+  it('never answer 500', async () => {
+    await fc.assert(
+      fc.asyncProperty(query, async (q) => {
+        const res = await t.app.inject({ method: 'GET', url: `${path}?${q}`, headers: { authorization: `Bearer ${t.tokens['root@palisade.test']}` } });
+        expect([200, 400, 403]).toContain(res.statusCode);
+        const admin = await t.app.inject({ method: 'GET', url: `${path}?${q}`, headers: { authorization: `Bearer ${t.tokens['admin@acme.test']}` } });
+        expect([200, 400, 403]).toContain(admin.statusCode);
+      }),
+      { numRuns: 60, seed: 20261121 },
+    );
+  });
+});
+
+describe('malformed headers', () => {
+  it('answer 401 for any authorization that is not our token, 403 for a foreign X-Account-Id, never 500', async () => {
+    const text = fc.oneof(fc.string({ maxLength: 200 }), fc.constantFrom('Bearer ', 'Bearer a.b.c', 'Bearer ....', `Bearer ${'x'.repeat(5000)}`, 'bearer eyJhbGciOiJub25lIn0.e30.'));
+    await fc.assert(
+      fc.asyncProperty(text, fc.string({ maxLength: 64 }), fc.string({ maxLength: 80 }), async (authorization, accountId, traceparent) => {
+        const safe = (v: string) => v.replace(/[^\x20-\x7e]/g, '');
+        const anonymous = await t.app.inject({ method: 'GET', url: '/api/enums', headers: { authorization: safe(authorization), traceparent: safe(traceparent) } });
+        expect(anonymous.statusCode).toBe(401);
+        expect(anonymous.headers['x-trace-id']).toMatch(/^[0-9a-f]{32}$/);
+        const foreign = await t.app.inject({ method: 'GET', url: '/api/enums', headers: { authorization: `Bearer ${t.tokens['admin@acme.test']}`, 'x-account-id': safe(accountId) } });
+        expect(foreign.statusCode).toBe(safe(accountId) === t.accounts['Acme Corp'].id ? 200 : 403);
+      }),
+      { numRuns: 60, seed: 20261121 },
+    );
   });
 });
