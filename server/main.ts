@@ -71,6 +71,9 @@ async function main() {
 
   await app.listen({ port, host });
   if (seeded) app.log.info('seeded the demo tenant');
+  if (databaseUrl && !process.env.JWT_SECRET) {
+    app.log.warn('JWT_SECRET is not set: this instance signs with its own key from DATA_DIR; instances behind one load balancer must share JWT_SECRET');
+  }
   console.log(`Palisade console at http://localhost:${port}`);
   console.log(`\n${credentialsTable()}\n`);
 }

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
@@ -37,10 +37,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const db = drizzlePglite({ client, ...config });
   await migratePglite(db, { migrationsFolder });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
     // PGlite has one connection and one process (guarded by the data-directory lock).
-    exclusive: (fn) => fn(db as unknown as Db),
+    exclusive: (fn) => fn(db),
     close: () => client.close(),
   };
 }
@@ -48,14 +48,14 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 async function openPostgres(databaseUrl: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
   const db = drizzlePg({ client: pool, ...config });
-  const exclusive = async <T>(fn: (db: Db) => Promise<T>): Promise<T> => {
-    // Advisory locks belong to a session, so lock and work on one dedicated connection.
+  // Advisory locks belong to a session, so lock and work on one dedicated connection.
+  const exclusive = async <T>(fn: (locked: NodePgDatabase<typeof schema>) => Promise<T>): Promise<T> => {
     const connection = await pool.connect();
     try {
       const locked = drizzlePg({ client: connection, ...config });
       await locked.execute(sql`select pg_advisory_lock(${STARTUP_LOCK_KEY})`);
       try {
-        return await fn(locked as unknown as Db);
+        return await fn(locked);
       } finally {
         await locked.execute(sql`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`);
       }
@@ -64,10 +64,10 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     }
   };
   try {
-    await exclusive((locked) => migratePg(locked as never, { migrationsFolder }));
+    await exclusive((locked) => migratePg(locked, { migrationsFolder }));
   } catch (error) {
     await pool.end();
     throw error;
   }
-  return { db: db as unknown as Db, kind: 'postgres', exclusive, close: () => pool.end() };
+  return { db, kind: 'postgres', exclusive, close: () => pool.end() };
 }

@@ -20,7 +20,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
     },
     async (request) => {
       const { member, account, session } = await signin(ctx, limiter, request.body, request.ip);
-      await request.audit('auth.signin', member.email, undefined, {
+      await request.audit('auth.signin', member.email, { ip: request.ip }, {
         actor: { accountId: account.id, memberId: member.id, email: member.email, role: member.role },
       });
       return session;
