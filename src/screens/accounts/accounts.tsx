@@ -4,10 +4,11 @@ import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { format, parseISO } from 'date-fns';
-import { Badge, Box, Button, Flex, Heading, Table, Tabs, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Badge, Box, Button, Flex, Table, Tabs, Text, VisuallyHidden } from '@radix-ui/themes';
 import { DEFAULT_PAGE_SIZE } from '../../api/contract/common';
 import { companyListQuery, type CompanyListQuery, type CompanyRow } from '../../api/contract/accounts';
 import { companyQueries } from '../../api/queries/accounts';
+import { usePageHeading } from '../../app/layout/page-heading';
 import { useSession } from '../../app/session/use-session';
 import { ErrorState } from '../../ui/error-state';
 import { Pager } from '../../ui/pager';
@@ -66,6 +67,7 @@ function CompanyRows({ rows, currentId }: { rows: CompanyRow[]; currentId: strin
 export default function Accounts() {
   const { t } = useTranslation('accounts');
   const { user } = useSession();
+  usePageHeading({ subheading: t('subtitle') });
   const [params, setParams] = useSearchParams();
   const query = readQuery(params);
   const filters = { q: query.q, status: query.status };
@@ -89,16 +91,7 @@ export default function Accounts() {
   const rows = list.data;
 
   return (
-    <Flex direction="column" gap="4" p="4">
-      <Box>
-        <Heading as="h1" size="6">
-          {t('title')}
-        </Heading>
-        <Text as="p" color="gray" size="2">
-          {t('subtitle')}
-        </Text>
-      </Box>
-
+    <Flex direction="column" gap="4">
       <Tabs.Root value={selected} onValueChange={(value) => update({ status: value === 'ALL' ? undefined : value, page: 1 })}>
         <Tabs.List aria-label={t('filtersLabel')}>
           {FILTERS.map((filter) => (

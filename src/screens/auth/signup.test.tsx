@@ -34,7 +34,9 @@ describe('sign-up screen', () => {
   it('ticks the password checklist as the user types', async () => {
     mockApi(() => undefined);
     renderWithSession(<Signup />, { path: '/signup' });
-    const checklist = screen.getByRole('list', { name: 'Password requirements' });
+    // The checklist describes the password field (aria-describedby) rather than carrying a label of its own.
+    const checklist = screen.getByRole('list');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/At least 8 characters/);
     expect(within(checklist).getByText(/At least 8 characters/)).toHaveTextContent('(not met)');
     await fill({ password: 'abcdefgh' });
     expect(within(checklist).getByText(/At least 8 characters/)).toHaveTextContent('(met)');

@@ -26,7 +26,7 @@ function PasswordChecklist({ password }: { password: string }) {
   const problems = new Set(passwordProblems(password));
   return (
     <Flex asChild direction="column" gap="1" m="0" p="0" style={{ listStyle: 'none' }}>
-      <ul aria-label={t('signup.checklist')}>
+      <ul>
         {PASSWORD_CHECKS.map((check) => {
           const met = !problems.has(check);
           return (

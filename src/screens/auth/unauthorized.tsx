@@ -10,6 +10,8 @@ import { linkTo } from '../../lib/links';
 export default function Unauthorized() {
   const { t } = useTranslation('auth');
   const { status, access, signOut } = useSession();
+  // With a ready session the layout's breadcrumb bar carries the page's h1.
+  const headingLevel = status === 'ready' ? 'h2' : 'h1';
   // Signed in but the account could not be read: the root page sends the user on once it can.
   const home = access ? landingPath(access.role, access.onProviderAccount) : status === 'signedOut' ? linkTo('login') : linkTo('root');
   return (
@@ -17,7 +19,7 @@ export default function Unauthorized() {
       <Card size="4" style={{ maxWidth: 560 }}>
         <Flex direction="column" gap="4" align="start">
           <LockClosedIcon width={28} height={28} aria-hidden />
-          <Heading as="h1" size="6">
+          <Heading as={headingLevel} size="6">
             {t('unauthorized.title')}
           </Heading>
           <Text as="p" color="gray">

@@ -31,8 +31,8 @@ describe('account settings screen', () => {
         : undefined,
     );
     renderWithSession(<AccountSettings />, { path: '/account-settings' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
     expect(await screen.findByText('acme-7f3a')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Billing' })).toBeVisible();
     expect(valueOf('Name')).toHaveTextContent('Acme Corp');
     expect(valueOf('Created')).toHaveTextContent('01/15/2026');
     expect(valueOf('Onboarding required')).toHaveTextContent('Yes');

@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { format, parseISO } from 'date-fns';
-import { Avatar, Badge, Box, Card, DataList, Flex, Heading, Text } from '@radix-ui/themes';
+import { Avatar, Badge, Card, DataList, Flex, Heading, Text } from '@radix-ui/themes';
 import { isBillingEnabled, type AccountDetails } from '../../api/contract/accounts';
 import { accountQueries } from '../../api/queries/accounts';
+import { usePageHeading } from '../../app/layout/page-heading';
 import { useSession } from '../../app/session/use-session';
 import { ErrorState } from '../../ui/error-state';
 
@@ -135,17 +136,10 @@ function Details({ account }: { account: AccountDetails }) {
 export default function AccountSettings() {
   const { t } = useTranslation('account-settings');
   const { user } = useSession();
+  usePageHeading({ subheading: t('subtitle') });
   const account = useQuery({ ...accountQueries.details(user?.account_id ?? ''), enabled: user !== null });
   return (
-    <Flex direction="column" gap="4" p="4" maxWidth="860px">
-      <Box>
-        <Heading as="h1" size="6">
-          {t('title')}
-        </Heading>
-        <Text as="p" color="gray" size="2">
-          {t('subtitle')}
-        </Text>
-      </Box>
+    <Flex direction="column" gap="4" maxWidth="860px">
       {account.data ? <Details account={account.data} /> : account.isError ? <ErrorState /> : <Text color="gray">{t('loading')}</Text>}
     </Flex>
   );
