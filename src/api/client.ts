@@ -96,11 +96,10 @@ export function toSearchParams(query: Query | undefined): URLSearchParams {
   return params;
 }
 
-/** Paths are the spec's ('/accounts'); the '/api' base is added once. */
+/** Paths are the spec's ('/accounts'); the client adds the '/api' base. */
 export function apiUrl(path: string, query?: Query): string {
-  const base = path.startsWith(`${API_BASE}/`) ? path : `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
   const search = toSearchParams(query).toString();
-  return search ? `${base}?${search}` : base;
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
 function currentPath(): string {

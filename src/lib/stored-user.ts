@@ -19,12 +19,8 @@ export interface Session {
   claims: TokenClaims;
 }
 
-export function toStoredUser(res: SessionResponse): StoredUser {
-  return storedUser.parse(res);
-}
-
 /** The claims the console reads, or null when the token is not a JWT carrying them. */
-export function decodeClaims(token: string): TokenClaims | null {
+function decodeClaims(token: string): TokenClaims | null {
   try {
     const parsed = tokenClaims.safeParse(decodeJwt(token));
     return parsed.success ? parsed.data : null;
@@ -33,7 +29,16 @@ export function decodeClaims(token: string): TokenClaims | null {
   }
 }
 
-export function sessionOf(user: StoredUser): Session | null {
+const UNREADABLE_SESSION_MESSAGE = 'The server answered with a session the console cannot read.';
+
+/** The session of a sign-in, sign-up or switch answer; throws when its token carries no readable claims. */
+export function sessionFromResponse(res: SessionResponse): Session {
+  const session = sessionOf(storedUser.parse(res));
+  if (!session) throw new Error(UNREADABLE_SESSION_MESSAGE);
+  return session;
+}
+
+function sessionOf(user: StoredUser): Session | null {
   const claims = decodeClaims(user.token);
   return claims ? { user, claims } : null;
 }

@@ -3,7 +3,6 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   accountDetails,
   accountStats,
-  accountStatus,
   companyRow,
   type CompanyListQuery,
 } from '../contract/accounts';
@@ -27,11 +26,6 @@ export const accountQueries = {
       queryKey: [...accountQueries.all(), 'details', accountId] as const,
       queryFn: () => fetchAccountDetails(),
       staleTime: 5 * 60_000,
-    }),
-  status: (accountId: string) =>
-    queryOptions({
-      queryKey: [...accountQueries.all(), 'status', accountId] as const,
-      queryFn: () => request('GET', '/account-status', { schema: accountStatus }),
     }),
 };
 

@@ -11,7 +11,7 @@ import { setAuthHandlers, setSessionSource } from '../../api/client';
 import { accountQueries } from '../../api/queries/accounts';
 import { sessionMachine } from '../../machines/session';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
-import { parseStoredUser, sessionOf, toStoredUser, type Session } from '../../lib/stored-user';
+import { parseStoredUser, sessionFromResponse, type Session } from '../../lib/stored-user';
 import { useToast } from '../../ui/toast';
 import { SessionContext, type SessionValue } from './session-context';
 import { clearSetupState, useCompanySwitch } from './use-company-switch';
@@ -20,7 +20,7 @@ function readStoredSession(): Session | null {
   return parseStoredUser(localStorage.getItem(STORAGE_KEYS.user));
 }
 
-export function accessOf(session: Session, account: AccountDetails): AccessContext {
+function accessOf(session: Session, account: AccountDetails): AccessContext {
   const flags = Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, account[flag]])) as Record<FeatureFlag, boolean>;
   return { role: session.claims.role, flags, billing: isBillingEnabled(account), onProviderAccount: account.is_provider };
 }
@@ -97,9 +97,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     (res: SessionResponse) => {
-      const next = sessionOf(toStoredUser(res));
-      if (!next) throw new Error('The server answered with a session the console cannot read.');
-      actorRef.send({ type: 'session.signIn', session: next });
+      actorRef.send({ type: 'session.signIn', session: sessionFromResponse(res) });
     },
     [actorRef],
   );

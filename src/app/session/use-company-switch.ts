@@ -8,7 +8,7 @@ import { fromPromise } from 'xstate';
 import { companySwitchMachine, type SwitchResult } from '../../machines/company-switch';
 import { switchAccountRequest } from '../../api/queries/auth';
 import { fetchAccountDetails } from '../../api/queries/accounts';
-import { sessionOf, toStoredUser, type Session } from '../../lib/stored-user';
+import { sessionFromResponse, type Session } from '../../lib/stored-user';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import type { UseToast } from '../../ui/toast';
 import { resetNavigation } from '../layout/navigation-state';
@@ -24,8 +24,7 @@ export function clearSetupState(storage: Storage = sessionStorage): void {
 }
 
 async function switchCompany(clientId: string): Promise<SwitchResult> {
-  const session = sessionOf(toStoredUser(await switchAccountRequest(clientId)));
-  if (!session) throw new Error('The server answered with a session the console cannot read.');
+  const session = sessionFromResponse(await switchAccountRequest(clientId));
   const account = await fetchAccountDetails(session.user);
   return { session, account };
 }
