@@ -2,6 +2,7 @@
 // tested without React; <RouteGuard> turns the decision into elements.
 import { canAccess, landingPath, type AccessContext } from '../api/contract/access';
 import type { RouteDef } from './route-types';
+import { landingFor } from './session/landing';
 
 export type GuardDecision =
   | { readonly kind: 'render' }
@@ -19,11 +20,12 @@ export function homePath(access: AccessContext | null): string {
   return access ? landingPath(access.role, access.onProviderAccount) : '/login';
 }
 
-export function decideGuard(route: Pick<RouteDef, 'gate' | 'redirectWhenSignedIn'>, session: GuardSession): GuardDecision {
+/** `from` is the page a signed-out user was sent away from: a sign-in page returns there when allowed. */
+export function decideGuard(route: Pick<RouteDef, 'gate' | 'redirectWhenSignedIn'>, session: GuardSession, from?: unknown): GuardDecision {
   if (route.gate.area === 'public') {
     if (!route.redirectWhenSignedIn || session.status === 'signedOut') return { kind: 'render' };
     if (session.status === 'loading' || !session.access) return { kind: 'loading' };
-    return { kind: 'landing', to: homePath(session.access) };
+    return { kind: 'landing', to: landingFor(session.access, from) };
   }
   if (session.status === 'signedOut') return { kind: 'login' };
   if (session.status === 'loading') return { kind: 'loading' };

@@ -41,7 +41,7 @@ function RouteScreen({ route }: { route: RouteDef }) {
 export function RouteGuard({ route }: { route: RouteDef }) {
   const session = useSession();
   const location = useLocation();
-  const decision = decideGuard(route, session);
+  const decision = decideGuard(route, session, (location.state as { from?: unknown } | null)?.from);
   switch (decision.kind) {
     case 'loading':
       return <CenteredLoading />;

@@ -50,9 +50,13 @@ test('the auditor cannot open Policies and the super admin cannot open customer 
   await expect(page).toHaveURL(/\/unauthorized$/);
 });
 
-test('a signed-out visitor typing a screen is sent to sign in', async ({ page }) => {
-  await page.goto('/alerts-saas-apps');
+test('a signed-out visitor typing a screen is sent to sign in, then back to that screen', async ({ page }) => {
+  await page.goto('/account-settings');
   await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel(/e-?mail/i).fill(DEMO_USERS.acmeAdmin.email);
+  await page.getByLabel(/password/i).fill('Palisade-demo-1');
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await expect(page).toHaveURL(/\/account-settings$/);
 });
 
 test('a 403 from the API sends the user to /unauthorized', async ({ page, signInAs }) => {
