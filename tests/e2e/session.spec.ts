@@ -41,6 +41,7 @@ test('a failed load of a lazy screen reloads the page once, then shows an error 
   expect(documentLoads).toBe(2);
   await page.waitForTimeout(1500);
   expect(documentLoads).toBe(2);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 test('a chunk that fails once loads after the single automatic reload', async ({ page, signInAs }) => {
@@ -56,4 +57,5 @@ test('a chunk that fails once loads after the single automatic reload', async ({
   await page.goto('/account-settings');
   await expect(page.getByRole('heading', { name: /account settings/i }).first()).toBeVisible();
   expect(failures).toBe(1);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
