@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Role } from '../../src/api/contract/common';
+import type { Db } from '../db/client';
 import { auditLog } from '../db/schema/index';
 
 export interface AuditActor {
@@ -14,6 +15,8 @@ export interface AuditOptions {
   accountId?: string;
   /** who acted, for calls without a session yet (sign-in, sign-up) */
   actor?: AuditActor;
+  /** the transaction of the change, so that the change and its audit row commit or fail together */
+  db?: Db;
 }
 
 declare module 'fastify' {
@@ -30,7 +33,7 @@ export default fp(
         options?.actor ??
         (this.scope ? { accountId: this.scope.accountId, memberId: this.scope.memberId, email: this.scope.email, role: this.scope.role } : undefined);
       if (!actor) throw new Error(`audit(${action}) needs an actor outside a session`);
-      await app.db.insert(auditLog).values({
+      await (options?.db ?? app.db).insert(auditLog).values({
         accountId: options?.accountId ?? actor.accountId,
         at: app.now(),
         memberId: actor.memberId,

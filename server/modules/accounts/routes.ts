@@ -44,8 +44,9 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['accounts'], body: managedAccountBody, response: { 201: companyRow, 403: errorSchema, 409: errorSchema } },
     },
     async (request, reply) => {
-      const row = await createCompany(app.db, request.scope, request.body, app.now());
-      await request.audit('account.create', row.name, { account_id: row.id, client_id: row.client_id, parent_name: row.parent_name });
+      const row = await createCompany(app.db, request.scope, request.body, app.now(), (tx, created) =>
+        request.audit('account.create', created.name, { account_id: created.id, client_id: created.clientId }, { db: tx }),
+      );
       return reply.code(201).send(row);
     },
   );

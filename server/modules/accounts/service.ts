@@ -95,7 +95,9 @@ export const COMPANY_EXISTS = (name: string) => `A company named ${name} already
  * POST /api/managed-accounts: the provider's admins create customer companies they then manage;
  * an account admin creates a sub-account of its own company.
  */
-export async function createCompany(db: Db, scope: Scope, body: ManagedAccountBody, now: Date): Promise<CompanyRow> {
+export type CompanyAudit = (tx: Db, created: { id: string; clientId: string; name: string }) => Promise<void>;
+
+export async function createCompany(db: Db, scope: Scope, body: ManagedAccountBody, now: Date, audit: CompanyAudit): Promise<CompanyRow> {
   if (scope.role !== 'PALISADE_ADMIN' && scope.role !== 'SuperAdmin' && scope.role !== 'ADMIN') throw forbidden();
   const [clash] = await db
     .select({ id: accounts.id })
@@ -119,8 +121,9 @@ export async function createCompany(db: Db, scope: Scope, body: ManagedAccountBo
         userOnboardingRequired: true,
         createdAt: now,
       })
-      .returning({ id: accounts.id });
+      .returning({ id: accounts.id, clientId: accounts.clientId, name: accounts.name });
     if (scope.role === 'PALISADE_ADMIN') await tx.insert(accountManagers).values({ accountId: created.id, memberId: scope.memberId, createdAt: now });
+    await audit(tx, created);
     return created.id;
   });
   const [row] = await companyRows(db, eq(accounts.id, id));

@@ -34,10 +34,12 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
       schema: { tags: ['auth'], body: signupBody, response: { 201: sessionResponse, 409: errorSchema }, security: [] },
     },
     async (request, reply) => {
-      const { member, account, session } = await signup(ctx, request.body);
-      await request.audit('account.signup', account.name, { client_id: account.clientId }, {
-        actor: { accountId: account.id, memberId: member.id, email: member.email, role: member.role },
-      });
+      const { session } = await signup(ctx, request.body, (tx, member, account) =>
+        request.audit('account.signup', account.name, { client_id: account.clientId }, {
+          actor: { accountId: account.id, memberId: member.id, email: member.email, role: member.role },
+          db: tx,
+        }),
+      );
       return reply.code(201).send(session);
     },
   );

@@ -60,7 +60,9 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** POST /api/signup: a new company (PENDING, onboarding required, every feature off) and its first ADMIN. */
-export async function signup(ctx: AuthContext, body: SignupBody) {
+export type SignupAudit = (tx: Db, member: MemberRow, account: AccountRow) => Promise<void>;
+
+export async function signup(ctx: AuthContext, body: SignupBody, audit: SignupAudit) {
   const email = body.email.toLowerCase();
   const [existing] = await ctx.db.select({ id: members.id }).from(members).where(eq(members.email, email)).limit(1);
   if (existing) throw conflict(EMAIL_TAKEN);
@@ -87,6 +89,7 @@ export async function signup(ctx: AuthContext, body: SignupBody) {
           createdAt: at,
         })
         .returning();
+      await audit(tx, member, account);
       return { member, account };
     });
     return { member, account, session: await sessionFor(ctx, member, account) };
