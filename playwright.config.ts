@@ -21,7 +21,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // One retry in CI only: the reload-once tests race Chromium's reload on a loaded 2-core machine (see the issue note).
+  retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
