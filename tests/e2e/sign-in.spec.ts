@@ -24,9 +24,10 @@ test('a wrong password is refused without saying whether the e-mail exists', asy
 });
 
 test('logout from the header returns to the sign-in page and forgets the session', async ({ page, signInAs }) => {
-  await signInAs(DEMO_USERS.acmeAdmin.email);
+  const session = await signInAs(DEMO_USERS.acmeAdmin.email);
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: /admin@acme\.test|Ada|Acme|account menu/i }).first().click();
+  // The user dropdown shows the display name (spec part 1 §2).
+  await page.getByRole('banner').getByRole('button', { name: session.display_name }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/dashboard');
