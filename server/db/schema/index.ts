@@ -4,3 +4,4 @@ export * from './members';
 export * from './people';
 export * from './audit';
 export * from './login-attempts';
+export * from './setup';
