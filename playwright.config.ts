@@ -22,7 +22,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   // One retry in CI only: the reload-once tests race Chromium's reload on a loaded 2-core machine (see the issue note).
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
