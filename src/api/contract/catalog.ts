@@ -21,3 +21,22 @@ export const ALERT_REASONS = [
 ] as const;
 export const ACCESS_TYPES = ['Sanctioned', 'Unsanctioned', 'Unclassified'] as const;
 export const UNSANCTIONED_ACTIONS = ['Block', 'Block Alert', 'Report'] as const;
+
+// Issue 3 data model: endpoint, compliance, remote-command and ZTPA states.
+// spec part 2 §3 "Device statuses ACTIVE"; OFFLINE_FOR_CONFIG_TIME marks an endpoint silent for longer than the configured time.
+export const ENDPOINT_STATUSES = ['ACTIVE', 'INACTIVE', 'OFFLINE_FOR_CONFIG_TIME'] as const;
+export const COMPLIANCE_STATES = ['COMPLIANT', 'NON_COMPLIANT', 'UNKNOWN'] as const;
+// spec part 2 §4: Queued, then Success, Failure, or Abort when it timed out.
+export const COMMAND_STATUSES = ['Queued', 'Success', 'Failure', 'Abort'] as const;
+export const ZTPA_ACTIONS = ['Allow', 'Deny'] as const;
+export const GATEWAY_STATUSES = ['ONLINE', 'OFFLINE'] as const;
+export const SEVERITIES = ['Low', 'Medium', 'High', 'Critical'] as const;
+export const PLATFORM_CODES = PLATFORMS.map((p) => p.code) as unknown as readonly [PlatformCode, ...PlatformCode[]];
+export type PlatformCode = (typeof PLATFORMS)[number]['code'];
+export type PlatformFamily = (typeof PLATFORMS)[number]['family'];
+export const PLATFORM_FAMILY_VALUES = ['Windows', 'MacOS', 'Linux', 'Unknown'] as const;
+
+/** spec part 2 §3: the family of a platform code (Ubuntu counts as Linux). */
+export function platformFamily(code: PlatformCode): PlatformFamily {
+  return PLATFORMS.find((p) => p.code === code)?.family ?? 'Unknown';
+}

@@ -1,0 +1,131 @@
+import { bigint, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { tenantId } from './columns';
+import { alertActionEnum, alertReasonEnum, browserEnum, ztpaActionEnum } from './fleet-enums';
+
+// Per-day rollups maintained by the ingest service in the same transaction as the events (issue 3
+// "Rollups"): the read path for dashboards and inventories, so a screen sums a few thousand rows
+// instead of grouping millions. day is the UTC date of the event's `at`. The primary key is the full
+// grouping key, led by (account_id, day) for range scans; the other indexes serve per-app, per-person
+// and per-endpoint drill-downs. Counters only grow: ingest adds with ON CONFLICT ... DO UPDATE.
+
+const day = () => date({ mode: 'string' }).notNull();
+const total = () => bigint({ mode: 'number' }).notNull().default(0);
+
+export const appUsageDaily = pgTable(
+  'app_usage_daily',
+  {
+    accountId: tenantId(),
+    day: day(),
+    appId: uuid().notNull(),
+    personId: uuid().notNull(),
+    endpointId: uuid().notNull(),
+    browser: browserEnum().notNull(),
+    sessions: integer().notNull().default(0),
+    durationS: total(),
+    weightedDurationS: total(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.day, t.appId, t.personId, t.endpointId, t.browser] }),
+    index().on(t.accountId, t.appId, t.day),
+    index().on(t.accountId, t.personId, t.day),
+    index().on(t.accountId, t.endpointId, t.day),
+  ],
+);
+
+export const websiteUsageDaily = pgTable(
+  'website_usage_daily',
+  {
+    accountId: tenantId(),
+    day: day(),
+    domain: text().notNull(),
+    personId: uuid().notNull(),
+    endpointId: uuid().notNull(),
+    browser: browserEnum().notNull(),
+    sessions: integer().notNull().default(0),
+    durationS: total(),
+    weightedDurationS: total(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.day, t.domain, t.personId, t.endpointId, t.browser] }),
+    index().on(t.accountId, t.domain, t.day),
+    index().on(t.accountId, t.personId, t.day),
+    index().on(t.accountId, t.endpointId, t.day),
+  ],
+);
+
+export const saasAlertDaily = pgTable(
+  'saas_alert_daily',
+  {
+    accountId: tenantId(),
+    day: day(),
+    appId: uuid().notNull(),
+    action: alertActionEnum().notNull(),
+    reason: alertReasonEnum().notNull(),
+    browser: browserEnum().notNull(),
+    personId: uuid().notNull(),
+    endpointId: uuid().notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.day, t.appId, t.action, t.reason, t.browser, t.personId, t.endpointId] }),
+    index().on(t.accountId, t.appId, t.day),
+    index().on(t.accountId, t.personId, t.day),
+    index().on(t.accountId, t.endpointId, t.day),
+  ],
+);
+
+export const websiteAlertDaily = pgTable(
+  'website_alert_daily',
+  {
+    accountId: tenantId(),
+    day: day(),
+    domain: text().notNull(),
+    action: alertActionEnum().notNull(),
+    reason: alertReasonEnum().notNull(),
+    browser: browserEnum().notNull(),
+    personId: uuid().notNull(),
+    endpointId: uuid().notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.day, t.domain, t.action, t.reason, t.browser, t.personId, t.endpointId] }),
+    index().on(t.accountId, t.domain, t.day),
+    index().on(t.accountId, t.personId, t.day),
+    index().on(t.accountId, t.endpointId, t.day),
+  ],
+);
+
+export const copyPasteDaily = pgTable(
+  'copy_paste_daily',
+  {
+    accountId: tenantId(),
+    day: day(),
+    dataType: text().notNull(),
+    action: alertActionEnum().notNull(),
+    personId: uuid().notNull(),
+    endpointId: uuid().notNull(),
+    count: integer().notNull().default(0),
+    matches: total(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day, t.dataType, t.action, t.personId, t.endpointId] }), index().on(t.accountId, t.personId, t.day)],
+);
+
+export const ztpaActivityDaily = pgTable(
+  'ztpa_activity_daily',
+  {
+    accountId: tenantId(),
+    day: day(),
+    gatewayId: uuid().notNull(),
+    destination: text().notNull(),
+    action: ztpaActionEnum().notNull(),
+    personId: uuid().notNull(),
+    endpointId: uuid().notNull(),
+    connections: integer().notNull().default(0),
+    bytesIn: total(),
+    bytesOut: total(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.day, t.gatewayId, t.destination, t.action, t.personId, t.endpointId] }),
+    index().on(t.accountId, t.gatewayId, t.day),
+  ],
+);
