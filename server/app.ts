@@ -4,6 +4,7 @@ import type { Db, DbKind } from './db/client';
 import type { RateLimitSettings } from './modules/auth/rate-limit';
 import accountsRoutes from './modules/accounts/routes';
 import authRoutes from './modules/auth/routes';
+import catalogRoutes from './modules/catalog/routes';
 import metaRoutes from './modules/meta/routes';
 import usersRoutes from './modules/users/routes';
 import auditPlugin from './plugins/audit';
@@ -63,6 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountsRoutes);
       await api.register(usersRoutes);
       await api.register(metaRoutes);
+      await api.register(catalogRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CATALOG_APPS, CATALOG_WEBSITES, SAAS_CATEGORIES, WEBSITE_CATEGORIES } from './index';
+
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/;
+
+describe('SaaS catalog', () => {
+  it('holds at least 300 apps with unique names', () => {
+    expect(CATALOG_APPS.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(CATALOG_APPS.map((a) => a.name)).size).toBe(CATALOG_APPS.length);
+  });
+
+  it('names a simple-icons file for every icon slug it gives', () => {
+    const missing = CATALOG_APPS.filter((a) => a.icon !== null && !existsSync(`node_modules/simple-icons/icons/${a.icon}.svg`));
+    expect(missing.map((a) => `${a.name}: ${a.icon}`)).toEqual([]);
+    expect(CATALOG_APPS.filter((a) => a.icon).length).toBeGreaterThan(150);
+  });
+
+  it('gives every app at least one host name, and each host name to one app or website only', () => {
+    const owner = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const a of CATALOG_APPS) {
+      expect(a.domains.length, a.name).toBeGreaterThan(0);
+      for (const d of a.domains) {
+        expect(d, a.name).toMatch(HOST);
+        if (owner.has(d)) clashes.push(`${d}: ${owner.get(d)} and ${a.name}`);
+        owner.set(d, a.name);
+      }
+    }
+    for (const w of CATALOG_WEBSITES) {
+      expect(w.domain).toMatch(HOST);
+      if (owner.has(w.domain)) clashes.push(`${w.domain}: ${owner.get(w.domain)} and ${w.name}`);
+      owner.set(w.domain, w.name);
+    }
+    expect(clashes).toEqual([]);
+  });
+
+  it('flags Gen AI exactly where the category says so, and knows the well-known ones', () => {
+    for (const a of CATALOG_APPS) expect(a.genAi, a.name).toBe(a.categories.includes('Gen AI'));
+    const genAi = CATALOG_APPS.filter((a) => a.genAi).map((a) => a.name);
+    expect(genAi.length).toBeGreaterThanOrEqual(40);
+    expect(genAi).toEqual(expect.arrayContaining(['ChatGPT', 'Claude', 'Google Gemini', 'Microsoft Copilot', 'Perplexity', 'DeepSeek']));
+    const slack = CATALOG_APPS.find((a) => a.name === 'Slack')!;
+    expect(slack).toMatchObject({ genAi: false, domains: expect.arrayContaining(['slack.com']) });
+    expect(CATALOG_APPS.find((a) => a.name === 'ChatGPT')!.domains).toContain('chatgpt.com');
+  });
+
+  it('uses only known categories, and each of them', () => {
+    const used = new Set(CATALOG_APPS.flatMap((a) => a.categories));
+    expect([...used].sort()).toEqual([...SAAS_CATEGORIES].sort());
+  });
+});
+
+describe('website list', () => {
+  it('covers every website category with real-looking domains', () => {
+    const used = new Set(CATALOG_WEBSITES.map((w) => w.category));
+    expect([...used].sort()).toEqual([...WEBSITE_CATEGORIES].sort());
+    expect(CATALOG_WEBSITES.length).toBeGreaterThan(200);
+    expect(new Set(CATALOG_WEBSITES.map((w) => w.domain)).size).toBe(CATALOG_WEBSITES.length);
+  });
+});
