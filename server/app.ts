@@ -6,6 +6,7 @@ import accountsRoutes from './modules/accounts/routes';
 import authRoutes from './modules/auth/routes';
 import catalogRoutes from './modules/catalog/routes';
 import metaRoutes from './modules/meta/routes';
+import setupRoutes from './modules/setup/routes';
 import usersRoutes from './modules/users/routes';
 import auditPlugin from './plugins/audit';
 import authPlugin from './plugins/auth';
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(usersRoutes);
       await api.register(metaRoutes);
       await api.register(catalogRoutes);
+      await api.register(setupRoutes);
     },
     { prefix: '/api' },
   );

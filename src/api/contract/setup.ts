@@ -1,0 +1,83 @@
+// The setup guide's calls (spec part 2 §4 and §7 "Setup", part 1 §4 "Setup steps").
+import { z } from 'zod';
+import type { FeatureFlag } from './accounts';
+
+/**
+ * spec part 1 §4: Step_1 onward. Each step is one page of /recommended-config; Step_5 and Step_6
+ * need enable_mdm, Step_7 needs enable_vpn (the same flags gate those pages' routes).
+ */
+export const SETUP_STEPS = [
+  { step: 'Step_1', page: 'users-groups' },
+  { step: 'Step_2', page: 'blocked-categories' },
+  { step: 'Step_3', page: 'sanctioned-apps' },
+  { step: 'Step_4', page: 'unsanctioned-apps' },
+  { step: 'Step_5', page: 'compliance-framework', flag: 'enable_mdm' },
+  { step: 'Step_6', page: 'configure-mdm', flag: 'enable_mdm' },
+  { step: 'Step_7', page: 'configure-ztpa', flag: 'enable_vpn' },
+  { step: 'Step_8', page: 'email-reports' },
+] as const satisfies readonly { step: string; page: string; flag?: FeatureFlag }[];
+
+export type SetupStepId = (typeof SETUP_STEPS)[number]['step'];
+export type SetupPage = (typeof SETUP_STEPS)[number]['page'];
+export const SETUP_STEP_IDS = SETUP_STEPS.map((s) => s.step) as [SetupStepId, ...SetupStepId[]];
+export const setupStepSchema = z.enum(SETUP_STEP_IDS);
+
+/** The steps an account with these flags can see and complete. */
+export function availableSteps(flags: Readonly<Partial<Record<FeatureFlag, boolean>>>): SetupStepId[] {
+  return SETUP_STEPS.filter((s) => !('flag' in s) || flags[s.flag]).map((s) => s.step);
+}
+
+/** spec part 2 §3 "Setup step: step, visited". */
+export const setupStepState = z.object({
+  step: setupStepSchema,
+  visited: z.boolean(),
+  visited_at: z.string().nullable(),
+});
+export type SetupStepState = z.infer<typeof setupStepState>;
+
+/** GET /api/account-setup-status: every step of the account, and this user's dismissal and hide preference. */
+export const setupStatus = z.object({
+  steps: z.array(setupStepState),
+  dismissed: z.boolean(),
+  hidden: z.boolean(),
+});
+export type SetupStatus = z.infer<typeof setupStatus>;
+
+/** POST /api/account-setup-steps: the admin completed this step. */
+export const setupVisitBody = z.object({ step: setupStepSchema }).strict();
+export type SetupVisitBody = z.infer<typeof setupVisitBody>;
+
+/** POST /api/account-setup-preferences: dismiss the guide for now, or hide it for good (or show it again). */
+export const setupPreferencesBody = z
+  .object({ dismissed: z.boolean().optional(), hidden: z.boolean().optional() })
+  .strict()
+  .refine((b) => b.dismissed !== undefined || b.hidden !== undefined, { message: 'Say what to change: dismissed or hidden.' });
+export type SetupPreferencesBody = z.infer<typeof setupPreferencesBody>;
+
+/** POST /api/account-setup-start: marks setup started (spec part 2 §4, when onboarding is not required). */
+export const setupStartBody = z.object({}).strict();
+
+export const SAAS_RECOMMENDATIONS = ['Sanctioned', 'Unsanctioned'] as const;
+
+/** GET /api/account-setup-saas-apps: catalog apps recommended for sanctioning or unsanctioning, with the account's current choice. */
+export const setupSaasApp = z.object({
+  name: z.string(),
+  category: z.string().nullable(),
+  recommendation: z.enum(SAAS_RECOMMENDATIONS),
+  access_type: z.enum(['Sanctioned', 'Unsanctioned', 'Unclassified']),
+  action_type: z.string().nullable(),
+});
+export type SetupSaasApp = z.infer<typeof setupSaasApp>;
+export const setupSaasAppsQuery = z.object({
+  recommendation: z.enum(SAAS_RECOMMENDATIONS).optional(),
+  category: z.string().trim().max(200).optional(),
+});
+export type SetupSaasAppsQuery = z.infer<typeof setupSaasAppsQuery>;
+
+/** GET /api/account-setup-saas-apps-categories: categories of the recommended apps, with counts. */
+export const setupSaasCategory = z.object({ name: z.string(), app_count: z.number().int() });
+export type SetupSaasCategory = z.infer<typeof setupSaasCategory>;
+
+/** GET /api/account-setup-blocked-saas-categories: categories recommended for blocking, and whether the account blocks them. */
+export const setupBlockedCategory = z.object({ name: z.string(), recommended: z.boolean(), blocked: z.boolean() });
+export type SetupBlockedCategory = z.infer<typeof setupBlockedCategory>;
