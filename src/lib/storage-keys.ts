@@ -10,4 +10,8 @@ export const STORAGE_KEYS = {
   setupPrefix: 'palisade.setup.',
   /** session storage prefix: filter state per area (spec part 2 §3) */
   filtersPrefix: 'palisade.filters.',
+  /** local storage prefix + the user's e-mail: the palette's recent commands, per user */
+  paletteRecentsPrefix: 'palisade.palette-recents.',
+  /** local storage: the chosen appearance, 'light' or 'dark' */
+  theme: 'palisade.theme',
 } as const;

@@ -1,0 +1,9 @@
+// The palette's areas, in the order their commands rank on ties. A later area (SaaS apps, websites,
+// endpoints, gateways, ...) adds one file beside these and one line here.
+import type { CommandArea } from '../types';
+import { actionsArea } from './actions';
+import { companiesArea } from './companies';
+import { helpArea } from './help';
+import { peopleArea } from './people';
+
+export const AREAS: readonly CommandArea[] = [actionsArea, companiesArea, peopleArea, helpArea];
