@@ -3,6 +3,7 @@ import { accountStatus } from '../../../src/api/contract/accounts';
 import { errorSchema } from '../../../src/api/contract/common';
 import { setupPreferencesBody, setupStartBody, setupStatus as setupStatusSchema, setupVisitBody } from '../../../src/api/contract/setup';
 import { requireGate } from '../../plugins/tenancy';
+import saasRoutes from './saas-routes';
 import { markSetupStarted, recordVisit, savePreferences, setupStatus } from './service';
 
 /** The setup guide is a Settings page (spec part 1 §2): the account admins' area. */
@@ -50,6 +51,8 @@ const setupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Registered inside this plugin so the Settings gate above covers them too.
+  await app.register(saasRoutes);
 };
 
 export default setupRoutes;

@@ -1,6 +1,8 @@
 // The setup guide's calls (spec part 2 §4 and §7 "Setup", part 1 §4 "Setup steps").
 import { z } from 'zod';
 import type { FeatureFlag } from './accounts';
+import { ACCESS_TYPES, UNSANCTIONED_ACTIONS } from './catalog';
+import { pageQuery } from './common';
 
 /**
  * spec part 1 §4: Step_1 onward. Each step is one page of /recommended-config; Step_5 and Step_6
@@ -59,25 +61,38 @@ export const setupStartBody = z.object({}).strict();
 
 export const SAAS_RECOMMENDATIONS = ['Sanctioned', 'Unsanctioned'] as const;
 
-/** GET /api/account-setup-saas-apps: catalog apps recommended for sanctioning or unsanctioning, with the account's current choice. */
+/**
+ * The recommendation rule of the setup guide (docs/DECISIONS.md): an app your people use is recommended
+ * for unsanctioning when it sits in one of these categories (data leaves through them, or they get
+ * round the company's controls), for sanctioning otherwise.
+ */
+export const RISKY_SAAS_CATEGORIES = ['Gen AI', 'File Sharing', 'Crypto', 'Remote Access', 'VPN', 'Social Media'] as const;
+
+/** Website categories the guide recommends blocking: threats, and sites that exist to get round web filtering. */
+export const RISKY_WEBSITE_CATEGORIES = ['Phishing', 'Malware', 'Proxy Avoidance', 'Peer-to-Peer', 'Adult', 'Gambling', 'Weapons', 'Parked Domains'] as const;
+
+/** GET /api/account-setup-saas-apps: the catalog apps your people used, most used first, with the recommendation and your current choice. */
 export const setupSaasApp = z.object({
+  id: z.string(),
   name: z.string(),
-  category: z.string().nullable(),
+  categories: z.array(z.string()),
   recommendation: z.enum(SAAS_RECOMMENDATIONS),
-  access_type: z.enum(['Sanctioned', 'Unsanctioned', 'Unclassified']),
-  action_type: z.string().nullable(),
+  access_type: z.enum(ACCESS_TYPES),
+  action_type: z.enum(UNSANCTIONED_ACTIONS).nullable(),
+  users: z.number().int(),
+  weighted_duration: z.number(),
 });
 export type SetupSaasApp = z.infer<typeof setupSaasApp>;
-export const setupSaasAppsQuery = z.object({
+export const setupSaasAppsQuery = pageQuery.extend({
   recommendation: z.enum(SAAS_RECOMMENDATIONS).optional(),
-  category: z.string().trim().max(200).optional(),
+  category: z.string().trim().min(1).max(200).optional(),
 });
 export type SetupSaasAppsQuery = z.infer<typeof setupSaasAppsQuery>;
 
-/** GET /api/account-setup-saas-apps-categories: categories of the recommended apps, with counts. */
+/** GET /api/account-setup-saas-apps-categories: categories of the apps in use, with how many apps each. */
 export const setupSaasCategory = z.object({ name: z.string(), app_count: z.number().int() });
 export type SetupSaasCategory = z.infer<typeof setupSaasCategory>;
 
-/** GET /api/account-setup-blocked-saas-categories: categories recommended for blocking, and whether the account blocks them. */
-export const setupBlockedCategory = z.object({ name: z.string(), recommended: z.boolean(), blocked: z.boolean() });
+/** GET /api/account-setup-blocked-saas-categories: website categories, whether the guide recommends blocking them and whether you do. */
+export const setupBlockedCategory = z.object({ name: z.string(), description: z.string().nullable(), recommended: z.boolean(), blocked: z.boolean() });
 export type SetupBlockedCategory = z.infer<typeof setupBlockedCategory>;

@@ -1,6 +1,6 @@
 // spec part 1 §2 "Header (top bar)": logo, company switcher, tip of the day, the shortcut buttons
 // and the user menu. Shortcuts follow the same gates as their routes.
-import { Button, Flex } from '@radix-ui/themes';
+import { Badge, Button, Flex, VisuallyHidden } from '@radix-ui/themes';
 import { ChatBubbleIcon, DesktopIcon, QuestionMarkCircledIcon, RocketIcon } from '@radix-ui/react-icons';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,9 @@ import { canAccess, isSuperAdminType, type AccessContext } from '../../api/contr
 import { linkTo } from '../../lib/links';
 import { routeById, type RouteId } from '../routes';
 import { homePath } from '../guard';
+import { CommandPalette } from '../../commands/command-palette';
 import { useSession } from '../session/use-session';
+import { useSetupGuide } from '../../machines/setup-guide/use-setup-guide';
 import { CompanySwitcher } from './company-switcher';
 import { TipOfTheDay } from './tip-of-the-day';
 import { UserMenu } from './user-menu';
@@ -33,6 +35,10 @@ export const SHORTCUTS: readonly Shortcut[] = [
 export function Header() {
   const { t } = useTranslation('shell');
   const { access } = useSession();
+  const guide = useSetupGuide();
+  // spec part 1 §2: the Setup Guide button carries the count of pending steps (spec part 2 §4 rule);
+  // an admin who chose "don't show again" is not nagged by it (docs/DECISIONS.md).
+  const setupBadge = guide.enabled && guide.loaded && !guide.hidden && guide.badge > 0 ? guide.badge : 0;
   return (
     <header className="app-header">
       <Flex align="center" gap="4" className="app-header-start">
@@ -44,6 +50,7 @@ export function Header() {
       </Flex>
       <TipOfTheDay />
       <Flex align="center" gap="2" className="app-header-end">
+        <CommandPalette />
         {access
           ? SHORTCUTS.filter((s) => s.visible(access)).map((s) => {
               const Icon = s.icon;
@@ -52,6 +59,12 @@ export function Header() {
                   <Link to={linkTo(s.routeId)}>
                     <Icon aria-hidden />
                     <span className="shortcut-label">{t(s.label)}</span>
+                    {s.routeId === 'setup-guide' && setupBadge > 0 ? (
+                      <Badge color="red" radius="full" variant="solid" size="1">
+                        <span aria-hidden>{setupBadge}</span>
+                        <VisuallyHidden>{t('setup:badge.stepsLeft', { count: setupBadge })}</VisuallyHidden>
+                      </Badge>
+                    ) : null}
                   </Link>
                 </Button>
               );

@@ -13,6 +13,7 @@ import { sessionMachine } from '../../machines/session';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { parseStoredUser, sessionFromResponse, type Session } from '../../lib/stored-user';
 import { useToast } from '../../ui/toast';
+import { SetupGuideProvider } from '../../machines/setup-guide/use-setup-guide';
 import { SessionContext, type SessionValue } from './session-context';
 import { clearSetupState, useCompanySwitch } from './use-company-switch';
 
@@ -118,6 +119,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [session, account, signIn, signOut, switchCompany, switching]);
 
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={value}>
+      <SetupGuideProvider>{children}</SetupGuideProvider>
+    </SessionContext.Provider>
+  );
 }
 
