@@ -1,0 +1,103 @@
+// The per-day rollups (issue 3 "Rollups"): the newly stored events of a batch are summed in memory
+// by their grouping key, then added with one INSERT ... ON CONFLICT DO UPDATE per table. Keys are
+// sorted so that concurrent batches on PostgreSQL lock rollup rows in the same order (no deadlocks).
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { columnsOf, ident, insertRows, type Column, type Scalar } from './sql-arrays';
+import type { Stored } from './stored';
+
+export interface RollupSpec {
+  table: string;
+  keys: readonly Column[];
+  sums: readonly Column[];
+  /** the grouping key of an event, or null when it does not count in this rollup */
+  keyOf(row: Stored): Scalar[] | null;
+  amountsOf(row: Stored): number[];
+}
+
+const day = (row: Stored) => row.at.toISOString().slice(0, 10);
+const who = (row: Stored): Scalar[] => [row.personId, row.endpointId];
+const c = (name: string, type: string): Column => ({ name, type });
+const PERSON_ENDPOINT = [c('person_id', 'uuid'), c('endpoint_id', 'uuid')];
+
+export const ROLLUPS: readonly RollupSpec[] = [
+  {
+    table: 'app_usage_daily',
+    keys: [c('day', 'date'), c('app_id', 'uuid'), ...PERSON_ENDPOINT, c('browser', 'browser')],
+    sums: [c('sessions', 'int4'), c('duration_s', 'int8'), c('weighted_duration_s', 'int8')],
+    keyOf: (r) => (r.event.kind === 'usage' && r.appId ? [day(r), r.appId, ...who(r), r.event.browser] : null),
+    amountsOf: (r) => (r.event.kind === 'usage' ? [1, r.event.duration_s, r.event.weighted_duration_s] : []),
+  },
+  {
+    table: 'website_usage_daily',
+    keys: [c('day', 'date'), c('domain', 'text'), ...PERSON_ENDPOINT, c('browser', 'browser')],
+    sums: [c('sessions', 'int4'), c('duration_s', 'int8'), c('weighted_duration_s', 'int8')],
+    keyOf: (r) => (r.event.kind === 'usage' && r.domain ? [day(r), r.domain, ...who(r), r.event.browser] : null),
+    amountsOf: (r) => (r.event.kind === 'usage' ? [1, r.event.duration_s, r.event.weighted_duration_s] : []),
+  },
+  {
+    table: 'saas_alert_daily',
+    keys: [c('day', 'date'), c('app_id', 'uuid'), c('action', 'alert_action'), c('reason', 'alert_reason'), c('browser', 'browser'), ...PERSON_ENDPOINT],
+    sums: [c('count', 'int4')],
+    keyOf: (r) => (r.event.kind === 'saas_alert' ? [day(r), r.appId, r.event.action, r.event.reason, r.event.browser, ...who(r)] : null),
+    amountsOf: () => [1],
+  },
+  {
+    table: 'website_alert_daily',
+    keys: [c('day', 'date'), c('domain', 'text'), c('action', 'alert_action'), c('reason', 'alert_reason'), c('browser', 'browser'), ...PERSON_ENDPOINT],
+    sums: [c('count', 'int4')],
+    keyOf: (r) => (r.event.kind === 'website_alert' ? [day(r), r.domain, r.event.action, r.event.reason, r.event.browser, ...who(r)] : null),
+    amountsOf: () => [1],
+  },
+  {
+    table: 'copy_paste_daily',
+    keys: [c('day', 'date'), c('data_type', 'text'), c('action', 'alert_action'), ...PERSON_ENDPOINT],
+    sums: [c('count', 'int4'), c('matches', 'int8')],
+    keyOf: (r) => (r.event.kind === 'copy_paste' ? [day(r), r.event.data_type, r.event.action, ...who(r)] : null),
+    amountsOf: (r) => (r.event.kind === 'copy_paste' ? [1, r.event.match_count] : []),
+  },
+  {
+    table: 'ztpa_activity_daily',
+    keys: [c('day', 'date'), c('gateway_id', 'uuid'), c('destination', 'text'), c('action', 'ztpa_action'), ...PERSON_ENDPOINT],
+    sums: [c('connections', 'int4'), c('bytes_in', 'int8'), c('bytes_out', 'int8')],
+    keyOf: (r) => (r.event.kind === 'ztpa_activity' ? [day(r), r.gatewayId, r.event.destination, r.event.action, ...who(r)] : null),
+    amountsOf: (r) => (r.event.kind === 'ztpa_activity' ? [1, r.event.bytes_in, r.event.bytes_out] : []),
+  },
+];
+
+interface Group {
+  sortKey: string;
+  key: Scalar[];
+  sums: number[];
+}
+
+export function aggregate(spec: RollupSpec, rows: readonly Stored[]): Group[] {
+  const groups = new Map<string, Group>();
+  for (const row of rows) {
+    const key = spec.keyOf(row);
+    if (!key) continue;
+    const sortKey = key.join('\u0001');
+    const amounts = spec.amountsOf(row);
+    const group = groups.get(sortKey);
+    if (group) for (let i = 0; i < amounts.length; i++) group.sums[i] += amounts[i];
+    else groups.set(sortKey, { sortKey, key, sums: amounts.slice() });
+  }
+  return [...groups.values()].sort((a, b) => (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0));
+}
+
+function upsert(spec: RollupSpec, accountId: string, groups: readonly Group[]): SQL {
+  const columns = [...spec.keys, ...spec.sums];
+  const values = columnsOf(groups, columns, (g) => [...g.key, ...g.sums]);
+  const conflict = ['account_id', ...spec.keys.map((k) => k.name)].map(ident).join(', ');
+  const table = ident(spec.table);
+  const adds = spec.sums.map((s) => `${ident(s.name)} = ${table}.${ident(s.name)} + excluded.${ident(s.name)}`).join(', ');
+  return insertRows(spec.table, accountId, columns, values, sql.raw(`on conflict (${conflict}) do update set ${adds}`));
+}
+
+/** Adds the stored events of a batch to every rollup they count in: one statement per touched table. */
+export async function addToRollups(db: Db, accountId: string, rows: readonly Stored[]): Promise<void> {
+  for (const spec of ROLLUPS) {
+    const groups = aggregate(spec, rows);
+    if (groups.length > 0) await db.execute(upsert(spec, accountId, groups));
+  }
+}

@@ -1,0 +1,6 @@
+import type { Resolved } from './resolve';
+
+/** An event that passed every check, with its person resolved: what the writers store. */
+export interface Stored extends Resolved {
+  personId: string;
+}
