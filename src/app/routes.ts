@@ -48,6 +48,8 @@ const g = {
 } as const satisfies Record<string, Gate>;
 
 const login = () => import('../screens/auth/login');
+const recommendedConfig = () => import('../screens/setup/recommended-config');
+const recommendedStep = () => import('../screens/setup/recommended-step');
 
 function joinPath(parent: string, child: string): string {
   return child.startsWith('/') ? child : `${parent.replace(/\/$/, '')}/${child}`;
@@ -478,18 +480,18 @@ const otherRoutes = inGroup({ spec: 'part 2 §2.6 Other', gate: g.settings }, [
   { id: 'admin-logs', path: '/admin-logs', title: 'Admin Action Logs', help: 'logs-admin-audit-trail', screen: 'ScreenPending', gate: g.logs, keywords: ['audit'] },
   { id: 'ztpa-logs', path: '/ztpa-logs', title: 'ZTPA Logs', help: 'logs-copilot-error-logs', screen: 'ScreenPending', gate: g.logsVpn },
   { id: 'error-logs', path: '/error-logs', title: 'Copilot Error Logs', help: 'logs-copilot-error-logs', screen: 'ScreenPending', gate: g.logs },
-  { id: 'setup-guide', path: '/setup-guide', title: 'Setup Guide', help: 'settings-setup-guide', screen: 'ScreenPending', keywords: ['onboarding'] },
+  { id: 'setup-guide', path: '/setup-guide', title: 'Setup Guide', help: 'settings-setup-guide', screen: () => import('../screens/setup/setup-guide'), keywords: ['onboarding'] },
   {
-    id: 'recommended-config', path: '/recommended-config', title: 'Recommended Configuration', help: 'settings-setup-guide', screen: 'ScreenPending', index: 'recommended-config-users-groups',
+    id: 'recommended-config', path: '/recommended-config', title: 'Recommended Configuration', help: 'settings-setup-guide', screen: recommendedConfig, index: 'recommended-config-users-groups',
     children: [
-      { id: 'recommended-config-users-groups', path: 'users-groups', title: 'Recommended Users and Groups', screen: 'ScreenPending' },
-      { id: 'recommended-config-blocked-categories', path: 'blocked-categories', title: 'Recommended Blocked Categories', screen: 'ScreenPending' },
-      { id: 'recommended-config-sanctioned-apps', path: 'sanctioned-apps', title: 'Recommended Sanctioned Apps', screen: 'ScreenPending' },
-      { id: 'recommended-config-unsanctioned-apps', path: 'unsanctioned-apps', title: 'Recommended Unsanctioned Apps', screen: 'ScreenPending' },
-      { id: 'recommended-config-compliance-framework', path: 'compliance-framework', title: 'Recommended Compliance Framework', screen: 'ScreenPending', gate: g.settingsMdm },
-      { id: 'recommended-config-configure-mdm', path: 'configure-mdm', title: 'Configure MDM', screen: 'ScreenPending', gate: g.settingsMdm },
-      { id: 'recommended-config-configure-ztpa', path: 'configure-ztpa', title: 'Configure ZTPA', screen: 'ScreenPending', gate: g.settingsVpn },
-      { id: 'recommended-config-email-reports', path: 'email-reports', title: 'Recommended Email Reports', screen: 'ScreenPending' },
+      { id: 'recommended-config-users-groups', path: 'users-groups', title: 'Recommended Users and Groups', help: 'settings-setup-guide', screen: recommendedStep },
+      { id: 'recommended-config-blocked-categories', path: 'blocked-categories', title: 'Recommended Blocked Categories', help: 'settings-setup-guide', screen: recommendedStep },
+      { id: 'recommended-config-sanctioned-apps', path: 'sanctioned-apps', title: 'Recommended Sanctioned Apps', help: 'settings-setup-guide', screen: recommendedStep },
+      { id: 'recommended-config-unsanctioned-apps', path: 'unsanctioned-apps', title: 'Recommended Unsanctioned Apps', help: 'settings-setup-guide', screen: recommendedStep },
+      { id: 'recommended-config-compliance-framework', path: 'compliance-framework', title: 'Recommended Compliance Framework', help: 'settings-setup-guide', screen: recommendedStep, gate: g.settingsMdm },
+      { id: 'recommended-config-configure-mdm', path: 'configure-mdm', title: 'Configure MDM', help: 'settings-setup-guide', screen: recommendedStep, gate: g.settingsMdm },
+      { id: 'recommended-config-configure-ztpa', path: 'configure-ztpa', title: 'Configure ZTPA', help: 'settings-setup-guide', screen: recommendedStep, gate: g.settingsVpn },
+      { id: 'recommended-config-email-reports', path: 'email-reports', title: 'Recommended Email Reports', help: 'settings-setup-guide', screen: recommendedStep },
     ],
   },
   { id: 'account-settings', path: '/account-settings', title: 'Account Settings', help: 'settings-account', screen: () => import('../screens/settings/account-settings'), gate: g.general, keywords: ['profile', 'settings'] },

@@ -10,7 +10,8 @@ import {
   type SetupSaasAppsQuery,
   type SetupStepId,
 } from '../contract/setup';
-import { getList, request } from '../client';
+import { enumsResponse } from '../contract/meta';
+import { getCount, getList, request } from '../client';
 
 /**
  * The guide runs in the background of every screen: a refused or failed status call must not send the
@@ -39,6 +40,10 @@ export function setupPreferencesRequest(body: SetupPreferencesBody) {
 }
 
 export const setupQueries = {
+  /** Step 1 shows how far the company got: HEAD /users counts its people, GET /enums names its groups. */
+  peopleCount: (accountId: string) => queryOptions({ queryKey: [...setupQueries.all(), 'people', accountId] as const, queryFn: () => getCount('/users') }),
+  groups: (accountId: string) =>
+    queryOptions({ queryKey: [...setupQueries.all(), 'groups', accountId] as const, queryFn: async () => (await request('GET', '/enums', { schema: enumsResponse })).groups }),
   all: () => ['setup'] as const,
   /** keyed by account: a company switch must never show the previous company's steps */
   status: (accountId: string) =>
@@ -46,6 +51,9 @@ export const setupQueries = {
   /** GET /account-setup-saas-apps: rows, or null when the call failed (spec part 2 §7) */
   saasApps: (accountId: string, query: SetupSaasAppsQuery) =>
     queryOptions({ queryKey: [...setupQueries.all(), 'saas-apps', accountId, query] as const, queryFn: () => getList('/account-setup-saas-apps', query, setupSaasApp) }),
+  /** HEAD /account-setup-saas-apps: the total in x-size, 0 on error */
+  saasAppsCount: (accountId: string, filters: Omit<SetupSaasAppsQuery, 'page' | 'size'>) =>
+    queryOptions({ queryKey: [...setupQueries.all(), 'saas-apps-count', accountId, filters] as const, queryFn: () => getCount('/account-setup-saas-apps', filters) }),
   saasCategories: (accountId: string) =>
     queryOptions({ queryKey: [...setupQueries.all(), 'saas-categories', accountId] as const, queryFn: () => getList('/account-setup-saas-apps-categories', {}, setupSaasCategory) }),
   blockedCategories: (accountId: string) =>
