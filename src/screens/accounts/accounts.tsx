@@ -1,15 +1,17 @@
 // /accounts (spec part 1 §2, §3): the companies the user can switch to, with the Pending, All and
 // Active Accounts counters as filters, a search, and a server-paged table.
 import { useSearchParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { format, parseISO } from 'date-fns';
 import { Badge, Box, Button, Flex, Table, Tabs, Text, VisuallyHidden } from '@radix-ui/themes';
-import { DEFAULT_PAGE_SIZE } from '../../api/contract/common';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../api/contract/common';
 import { companyListQuery, type CompanyListQuery, type CompanyRow } from '../../api/contract/accounts';
 import { companyQueries } from '../../api/queries/accounts';
 import { usePageHeading } from '../../app/layout/page-heading';
+import { routeById } from '../../app/routes';
 import { useSession } from '../../app/session/use-session';
+import { fetchAllPages, useListExport } from '../../commands/list-export';
 import { ErrorState } from '../../ui/error-state';
 import { Pager } from '../../ui/pager';
 import { SearchBox } from '../../ui/search-box';
@@ -22,6 +24,23 @@ const FILTERS = [
 type FilterId = (typeof FILTERS)[number]['id'];
 
 const COLUMNS = ['name', 'status', 'parent', 'people', 'endpoints', 'created'] as const;
+
+function cell(row: CompanyRow, column: (typeof COLUMNS)[number], statusText: (status: CompanyRow['status']) => string) {
+  switch (column) {
+    case 'name':
+      return row.name;
+    case 'status':
+      return statusText(row.status);
+    case 'parent':
+      return row.parent_name;
+    case 'people':
+      return row.people_count;
+    case 'endpoints':
+      return row.endpoint_count;
+    case 'created':
+      return format(parseISO(row.created_at), 'MM/dd/yyyy');
+  }
+}
 
 /** The list query lives in the URL: ?status=&q=&page= (DESIGN.md deep links). */
 function readQuery(params: URLSearchParams): CompanyListQuery {
@@ -71,6 +90,15 @@ export default function Accounts() {
   const [params, setParams] = useSearchParams();
   const query = readQuery(params);
   const filters = { q: query.q, status: query.status };
+
+  const queryClient = useQueryClient();
+  // The palette's 'Export Accounts as CSV' writes every company under the current filters.
+  useListExport<CompanyRow>({
+    name: routeById('accounts').title,
+    fileName: 'accounts',
+    columns: COLUMNS.map((column) => ({ header: t(`columns.${column}`), value: (row) => cell(row, column, (status) => t(`status.${status}`)) })),
+    fetchRows: () => fetchAllPages((page, size) => queryClient.fetchQuery(companyQueries.list({ ...filters, page, size })), MAX_PAGE_SIZE),
+  });
 
   const stats = useQuery(companyQueries.stats());
   const list = useQuery(companyQueries.list(query));
