@@ -1,7 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db, DbKind } from './db/client';
+import { AGENT_BASE } from '../src/api/contract/agent';
 import type { RateLimitSettings } from './modules/auth/rate-limit';
+import agentRoutes from './modules/agent/routes';
+import type { AgentSettings } from './modules/agent/settings';
 import accountsRoutes from './modules/accounts/routes';
 import authRoutes from './modules/auth/routes';
 import catalogRoutes from './modules/catalog/routes';
@@ -30,6 +33,8 @@ export interface AppDeps {
   rateLimit?: RateLimitSettings;
   tokenLifetimeSeconds?: number;
   bodyLimit?: number;
+  /** agent API: per-device rate limit, telemetry body limit, command time-out, sweep timer */
+  agent?: Partial<AgentSettings>;
   /** set when behind a load balancer, so request.ip (per-IP sign-in limit) is the client's */
   trustProxy?: FastifyServerOptions['trustProxy'];
 }
@@ -70,5 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+  // The endpoint agents' API: its own device-token authentication, outside the console's /api (issue 3).
+  await app.register(agentRoutes, { prefix: AGENT_BASE, settings: deps.agent });
   return app;
 }

@@ -1,0 +1,127 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  commandIdParams,
+  commandPollResponse,
+  commandResultBody,
+  commandResultResponse,
+  enrolBody,
+  enrolResponse,
+  heartbeatBody,
+  heartbeatResponse,
+  telemetryEnvelope,
+  telemetryRejection,
+  telemetryResponse,
+} from '../../../src/api/contract/agent';
+import { errorSchema } from '../../../src/api/contract/common';
+import { flatIssues, ingestBatch, recordHeartbeat } from '../../ingest/index';
+import { notFound } from '../../lib/http-error';
+import { pendingCommandCount, pollCommands, recordCommandResult, sweepTimeouts } from './commands';
+import { authenticateDevice } from './device-auth';
+import { enrol } from './service';
+import { agentSettings, type AgentSettings } from './settings';
+
+export interface AgentRoutesOptions {
+  settings?: Partial<AgentSettings>;
+}
+
+const tags = ['agent'];
+// The console's bearer scheme; here the bearer is the device token that enrolment returned.
+const security = [{ bearer: [] }];
+const SMALL_BODY = 64 * 1024;
+
+/** The endpoint-agent API under /agent/v1 (issue 3): device-token auth, not the console's JWT. */
+const agentRoutes: FastifyPluginAsyncZod<AgentRoutesOptions> = async (app, options) => {
+  const settings = agentSettings(options.settings);
+  app.decorateRequest('device', null);
+  // Unknown agent paths answer the JSON 404, not the console's index.html.
+  app.setNotFoundHandler(async () => {
+    throw notFound();
+  });
+
+  // Every call but enrol carries the device token; authentication also counts the rate limit.
+  app.addHook('onRequest', async (request) => {
+    if (request.is404 || request.routeOptions.config.public) return;
+    request.device = await authenticateDevice(app.db, request, settings, app.now());
+  });
+
+  app.post(
+    '/enrol',
+    {
+      config: { public: true },
+      bodyLimit: SMALL_BODY,
+      schema: { tags, security: [], body: enrolBody, response: { 200: enrolResponse, 400: errorSchema, 401: errorSchema } },
+    },
+    async (request) => enrol(app.db, request.body, app.now()),
+  );
+
+  app.post(
+    '/heartbeat',
+    { bodyLimit: SMALL_BODY, schema: { tags, security, body: heartbeatBody, response: { 200: heartbeatResponse, 401: errorSchema, 429: errorSchema } } },
+    async (request) => {
+      const device = request.device!;
+      const b = request.body;
+      await recordHeartbeat(app.db, device.accountId, device.endpointId, {
+        agentVersion: b.agent_version,
+        osVersion: b.os_version,
+        hostname: b.hostname,
+        mdmManaged: b.mdm_managed,
+        diskEncrypted: b.disk_encrypted,
+      });
+      return { server_time: app.now().toISOString(), pending_commands: await pendingCommandCount(app.db, device) };
+    },
+  );
+
+  app.post(
+    '/telemetry',
+    {
+      bodyLimit: settings.telemetryBodyLimit,
+      schema: {
+        tags,
+        security,
+        description: 'A batch of events (see the AgentEvent union of the contract). Idempotent by event id: a re-sent batch adds nothing.',
+        body: telemetryEnvelope,
+        response: { 200: telemetryResponse, 400: telemetryRejection.or(errorSchema), 401: errorSchema, 413: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const device = request.device!;
+      const result = await ingestBatch(app.db, { ...device, events: request.body.events, now: app.now() });
+      if (result.ok) return { accepted: result.accepted, duplicates: result.duplicates };
+      const n = result.rejected.length;
+      return reply.code(400).send({
+        exception: `${n} ${n === 1 ? 'event is' : 'events are'} invalid; nothing of this batch was stored.`,
+        code: 'INVALID_EVENTS' as const,
+        issues: flatIssues(result.rejected),
+        rejected: result.rejected,
+      });
+    },
+  );
+
+  app.get('/commands', { schema: { tags, security, response: { 200: commandPollResponse, 401: errorSchema, 429: errorSchema } } }, async (request) => ({
+    commands: await pollCommands(app.db, request.device!, app.now()),
+  }));
+
+  app.post(
+    '/commands/:id/result',
+    {
+      bodyLimit: 1024 * 1024,
+      schema: { tags, security, params: commandIdParams, body: commandResultBody, response: { 200: commandResultResponse, 404: errorSchema, 409: errorSchema } },
+    },
+    async (request) => recordCommandResult(app.db, request.device!, request.params.id.toLowerCase(), request.body, app.now()),
+  );
+
+  if (settings.sweepIntervalMs > 0) {
+    const sweep = () =>
+      sweepTimeouts(app.db, { now: app.now(), commandTimeoutMs: settings.commandTimeoutMs, offlineAfterMs: settings.offlineAfterMs }).catch((error: unknown) =>
+        app.log.error({ err: error }, 'agent time-out sweep failed'),
+      );
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(sweep, settings.sweepIntervalMs);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+};
+
+export default agentRoutes;
