@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './lib/data-dir-lock';
 import { loadJwtKey } from './lib/jwt-key';
+import { agentSettingsFromEnv } from './modules/agent/settings';
 import { DEMO_MEMBERS, DEMO_PASSWORD, hasAccounts, seedDemo } from './seed/index';
 import { DEMO_ACCOUNTS } from './seed/accounts';
 
@@ -38,8 +39,10 @@ async function main() {
 
   const jwtKey = loadJwtKey(process.env, dataDir);
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: resolve(dataDir, 'pglite') });
+  // SEED_DEMO=0 starts with an empty database (the crash test and benchmarks create what they need).
+  const seedWanted = process.env.SEED_DEMO !== '0';
   const seeded = await database.exclusive(async (db) => {
-    if (await hasAccounts(db)) return false;
+    if (!seedWanted || (await hasAccounts(db))) return false;
     await seedDemo(db);
     return true;
   });
@@ -51,6 +54,7 @@ async function main() {
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     staticDir: resolve('dist'),
     trustProxy: process.env.TRUST_PROXY === 'true',
+    agent: agentSettingsFromEnv(process.env),
   });
 
   let stopping = false;
