@@ -133,8 +133,8 @@ describe('RouteGuard', () => {
   });
 
   it('renders a public page without a session, bare', () => {
-    renderAt('/help-center');
-    expect(screen.getByRole('heading', { level: 1, name: 'Help Center' })).toBeInTheDocument();
+    renderAt('/forgot-password');
+    expect(screen.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeInTheDocument();
     expect(screen.getByText(/This screen arrives with its own issue\. It is specified in part 2 §2\.6 Public or auth\./)).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });

@@ -48,6 +48,7 @@ const g = {
 } as const satisfies Record<string, Gate>;
 
 const login = () => import('../screens/auth/login');
+const helpTopic = () => import('../screens/help/help-topic');
 const recommendedConfig = () => import('../screens/setup/recommended-config');
 const recommendedStep = () => import('../screens/setup/recommended-step');
 
@@ -89,9 +90,9 @@ const publicRoutes = inGroup({ spec: 'part 2 §2.6 Public or auth', gate: g.publ
   { id: 'enroll-mdm', path: '/enroll-mdm', title: 'Enroll Device', screen: 'ScreenPending' },
   { id: 'success-enrollment', path: '/success-enrollment', title: 'Enrollment Complete', screen: 'ScreenPending' },
   { id: 'error-enrollment', path: '/error-enrollment', title: 'Enrollment Failed', screen: 'ScreenPending' },
-  { id: 'help-center', path: '/help-center', title: 'Help Center', screen: 'ScreenPending', chrome: 'no-panel', keywords: ['guides', 'documentation'] },
-  { id: 'help-center-topic', path: '/help-center/:name', title: 'Help Topic', screen: 'ScreenPending', chrome: 'no-panel' },
-  { id: 'help-center-article', path: '/help-center/:name/:child', title: 'Help Article', screen: 'ScreenPending', chrome: 'no-panel' },
+  { id: 'help-center', path: '/help-center', title: 'Help Center', screen: () => import('../screens/help/help-center'), chrome: 'no-panel', keywords: ['guides', 'documentation'] },
+  { id: 'help-center-topic', path: '/help-center/:name', title: 'Help Topic', screen: helpTopic, chrome: 'no-panel' },
+  { id: 'help-center-article', path: '/help-center/:name/:child', title: 'Help Article', screen: helpTopic, chrome: 'no-panel' },
   { id: 'endpoint-status', path: '/endpoint-status', title: 'Endpoint Status', screen: 'ScreenPending', chrome: 'no-panel' },
   { id: 'execute-command-management', path: '/execute-command-management', title: 'Command Execution', screen: 'ScreenPending', chrome: 'no-panel' },
   { id: 'execute-command', path: '/execute-command/:id/:name', title: 'Execute Command', screen: 'ScreenPending', chrome: 'no-panel' },

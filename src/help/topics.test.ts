@@ -3,6 +3,7 @@ import { MENU } from '../app/menu';
 import { allRoutes, routeById } from '../app/routes';
 import { childTopics, findTopic, HELP_TOPICS, helpTopicLink, parentTopics, topicById } from './topics';
 import help from './help.en.json';
+import { HELP_LINKS, SAMPLE_DLP_ENDPOINT_ID } from './help-links';
 
 /** Every [module, group?, item] label path of the left navigation, lower-cased, by route id. */
 function menuPaths(): Map<string, string[][]> {
@@ -25,6 +26,11 @@ describe('help topics', () => {
     for (const t of HELP_TOPICS) {
       expect(texts[t.id]?.title, t.id).toBeTruthy();
       expect(texts[t.id]?.subtitle, t.id).toBeTruthy();
+      expect(texts[t.id]?.page?.length, t.id).toBeGreaterThan(150);
+      expect(texts[t.id]?.flyout?.length, t.id).toBeGreaterThan(40);
+      // every {{placeholder}} is a link the help texts are given
+      for (const [, name] of `${texts[t.id].page} ${texts[t.id].flyout}`.matchAll(/\{\{(\w+)\}\}/g)) expect(Object.keys(HELP_LINKS), `${t.id}: ${name}`).toContain(name);
+      expect(`${texts[t.id].page}${texts[t.id].flyout}`, t.id).not.toMatch(/<[a-z]/i);
     }
     expect(Object.keys(texts).sort()).toEqual(HELP_TOPICS.map((t) => t.id).sort());
   });
@@ -41,6 +47,18 @@ describe('help topics', () => {
     expect(childTopics('logs')).toHaveLength(4);
     expect(childTopics('admin')).toHaveLength(11);
     expect(childTopics('settings')).toHaveLength(7);
+  });
+
+  it('names the standards, the three zero-trust steps and the sample DLP endpoint (spec part 2 §9)', () => {
+    const all = JSON.stringify(help.topics);
+    for (const standard of ['NIST 800-53', 'AC-17', 'SC-8', 'SC-13', 'IA-2', 'SC-7', 'GDPR', 'HIPAA', 'PCI DSS', 'SOC 2', 'ISO 27001', 'CIS']) expect(all).toContain(standard);
+    const gateways = help.topics['config-gateways'].page;
+    expect(gateways.indexOf('Endpoint IP range')).toBeLessThan(gateways.indexOf('Gateway and key generation'));
+    expect(gateways.indexOf('Gateway and key generation')).toBeLessThan(gateways.indexOf('Subnets and policies'));
+    expect(HELP_LINKS.dlpEndpoint).toBe(`/dlp-endpoint-details/${SAMPLE_DLP_ENDPOINT_ID}`);
+    expect(SAMPLE_DLP_ENDPOINT_ID).toBe(51);
+    expect(help.topics['inventory-discovered-sensitive-data'].page).toContain('{{dlpEndpoint}}');
+    for (const action of ['Block', 'Block Alert', 'Report']) expect(help.topics['config-saas-apps'].page).toContain(`**${action}**`);
   });
 
   it('links to the help-centre routes', () => {

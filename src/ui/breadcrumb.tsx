@@ -19,9 +19,11 @@ export interface BreadcrumbProps {
   navLabel: string;
   /** the pages above this one, outermost first */
   trail?: readonly BreadcrumbStep[];
+  /** controls at the end of the heading row (the help button) */
+  actions?: ReactNode;
 }
 
-export function Breadcrumb({ heading, subheading, logo, homeHref, homeLabel, navLabel, trail = [] }: BreadcrumbProps) {
+export function Breadcrumb({ heading, subheading, logo, homeHref, homeLabel, navLabel, trail = [], actions }: BreadcrumbProps) {
   return (
     <Flex direction="column" gap="2" className="breadcrumb-bar">
       <nav aria-label={navLabel}>
@@ -45,7 +47,7 @@ export function Breadcrumb({ heading, subheading, logo, homeHref, homeLabel, nav
       </nav>
       <Flex align="center" gap="3">
         {logo ? <span className="breadcrumb-logo">{logo}</span> : null}
-        <div>
+        <div style={{ flex: 1 }}>
           <Heading as="h1" size="6">
             {heading}
           </Heading>
@@ -55,6 +57,7 @@ export function Breadcrumb({ heading, subheading, logo, homeHref, homeLabel, nav
             </Text>
           ) : null}
         </div>
+        {actions}
       </Flex>
     </Flex>
   );

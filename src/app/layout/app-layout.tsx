@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { HelpButton } from '../../help/help-button';
 import { Breadcrumb, type BreadcrumbStep } from '../../ui/breadcrumb';
 import { homePath } from '../guard';
 import { useCurrentRoute, type RouteHandle } from '../route-handle';
@@ -39,6 +40,7 @@ function PageBreadcrumb() {
       homeLabel={t('breadcrumb.home')}
       navLabel={t('breadcrumb.label')}
       trail={trail}
+      actions={<HelpButton route={current.route} />}
     />
   );
 }
