@@ -74,3 +74,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     },
   },
 ];
+
+/**
+ * The demo companies' agent enrolment secrets (README 'Demo'): what the installer and the simulator
+ * (`npm run simulate -- --account acme`) enrol with. Only their sha-256 is stored.
+ */
+export const DEMO_ENROLMENT_SECRETS: Readonly<Record<Exclude<DemoAccount['key'], 'palisade'>, string>> = {
+  acme: 'acme-demo-enrolment-secret',
+  globex: 'globex-demo-enrolment-secret',
+  initech: 'initech-demo-enrolment-secret',
+};

@@ -2,9 +2,11 @@ import { and, count, eq, getTableName, inArray, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema/index';
-import { accountManagers, accounts, groups, memberGroups, members, people, personGroups } from '../db/schema/index';
+import { accountManagers, accounts, groups, memberGroups, members, people, personGroups, type NewPerson } from '../db/schema/index';
 import { hashPassword } from '../lib/passwords';
-import { DEMO_ACCOUNTS } from './accounts';
+import { DEMO_ACCOUNTS, DEMO_ENROLMENT_SECRETS } from './accounts';
+import { seedCatalog, seedCompanyFleet, type FleetSummary } from './demo-fleet';
+import { DEMO_PROFILES, profileFor, type CompanyProfile, type FleetPerson } from './fleet/index';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './members';
 import { demoPeople } from './people';
 import { Random } from './random';
@@ -22,14 +24,41 @@ export async function hasAccounts(db: Db): Promise<boolean> {
   return Number(row?.n ?? 0) > 0;
 }
 
+export interface SeedOptions {
+  /** the day the demo data ends on (default: now); the same day gives the same tenant */
+  now?: Date;
+  passwordHash?: string;
+  /**
+   * The demo companies' endpoints and telemetry: 'full' (DESIGN.md's 500 endpoints over 90 days), 'small'
+   * (a few dozen endpoints over 14 days, for API tests that need a realistic but quick tenant) or 'none'.
+   * The catalog and each company's settings are seeded either way.
+   */
+  fleet?: 'full' | 'small' | 'none';
+}
+
+/** The default fleet: full for npm start and npm run seed; small under vitest, where every API test file seeds its own database. */
+function defaultFleet(): NonNullable<SeedOptions['fleet']> {
+  return process.env.VITEST ? 'small' : 'full';
+}
+
+function demoProfile(key: keyof typeof DEMO_PROFILES, fleet: NonNullable<SeedOptions['fleet']>): CompanyProfile {
+  const profile = DEMO_PROFILES[key];
+  if (fleet === 'full') return profile;
+  if (fleet === 'none') return { ...profile, devices: 0 };
+  return profileFor(key, { devices: Math.min(profile.devices, key === 'acme' ? 24 : 8), days: 14 });
+}
+
 /** Seeds the demo tenant of DESIGN.md; deterministic ids and data from seeded generators. */
-export async function seedDemo(db: Db, options: { now?: Date; passwordHash?: string } = {}): Promise<void> {
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<Record<string, FleetSummary>> {
   const now = options.now ?? new Date();
   // One hash for every demo user: argon2id is slow on purpose.
   const passwordHash = options.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
   const random = new Random('accounts');
   const accountIds = new Map<string, string>();
+  const fleetPeople = new Map<string, FleetPerson[]>();
+  const summary: Record<string, FleetSummary> = {};
 
+  // One transaction: a start that dies while seeding leaves an empty database, which the next start seeds again.
   await db.transaction(async (tx) => {
     for (const demo of DEMO_ACCOUNTS) {
       const id = random.uuid();
@@ -41,6 +70,7 @@ export async function seedDemo(db: Db, options: { now?: Date; passwordHash?: str
       await insertAll(groupRows, (b) => tx.insert(groups).values(b.map((g) => ({ ...g, createdAt: now }))));
       await insertAll(rows, (b) => tx.insert(people).values(b));
       await insertAll(memberships, (b) => tx.insert(personGroups).values(b));
+      fleetPeople.set(demo.key, rows.map(fleetPerson));
     }
     for (const demo of DEMO_MEMBERS) {
       const accountId = accountIds.get(demo.account)!;
@@ -67,7 +97,39 @@ export async function seedDemo(db: Db, options: { now?: Date; passwordHash?: str
         await tx.insert(memberGroups).values(ids.map((g) => ({ accountId, memberId, groupId: g.id })));
       }
     }
+
+    const appIds = await seedCatalog(tx);
+    for (const key of Object.keys(DEMO_PROFILES) as (keyof typeof DEMO_PROFILES)[]) {
+      const accountId = accountIds.get(key)!;
+      const [admin] = await tx
+        .select({ id: members.id, email: members.email })
+        .from(members)
+        .where(and(eq(members.accountId, accountId), eq(members.role, 'ADMIN')))
+        .limit(1);
+      summary[key] = await seedCompanyFleet(tx, {
+        accountId,
+        profile: demoProfile(key, options.fleet ?? defaultFleet()),
+        people: fleetPeople.get(key) ?? [],
+        enrolmentSecret: DEMO_ENROLMENT_SECRETS[key],
+        admin: admin ?? null,
+        appIds,
+        now,
+      });
+    }
   });
+  return summary;
+}
+
+function fleetPerson(row: NewPerson): FleetPerson {
+  return {
+    email: row.email,
+    name: row.name,
+    department: row.department ?? null,
+    riskLevel: row.riskLevel ?? 'Low',
+    copilotStatus: row.copilotStatus ?? 'not_installed',
+    status: row.status ?? 'ACTIVE',
+    lastSeen: row.lastSeen ?? null,
+  };
 }
 
 /** Empties every table (npm run seed -- --reset). */

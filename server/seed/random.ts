@@ -51,6 +51,31 @@ export class Random {
     return entries[entries.length - 1][0];
   }
 
+  /** A whole number near mean (Poisson by Knuth's method; the means here are small). */
+  poisson(mean: number): number {
+    const limit = Math.exp(-mean);
+    let k = 0;
+    for (let p = this.next(); p > limit; p *= this.next()) k++;
+    return k;
+  }
+
+  /** A right-skewed positive number with the given median (log-normal; sigma sets the tail). */
+  logNormal(median: number, sigma: number): number {
+    const u = Math.max(this.next(), Number.EPSILON);
+    const gauss = Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * this.next());
+    return median * Math.exp(sigma * gauss);
+  }
+
+  /** A copy in random order (Fisher-Yates). */
+  shuffle<T>(items: readonly T[]): T[] {
+    const out = [...items];
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = Math.floor(this.next() * (i + 1));
+      [out[i], out[j]] = [out[j], out[i]];
+    }
+    return out;
+  }
+
   hex(length: number): string {
     let out = '';
     for (let i = 0; i < length; i++) out += Math.floor(this.next() * 16).toString(16);
