@@ -5,6 +5,8 @@ import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managedAccountBody } from '../../src/api/contract/accounts';
 import { signinBody, signupBody, switchAccountBody } from '../../src/api/contract/auth';
+import { setupPreferencesBody, setupVisitBody } from '../../src/api/contract/setup';
+import { setupPreferences, setupVisits } from '../../server/db/schema/setup';
 import { accountManagers, accounts, auditLog, loginAttempts, members } from '../../server/db/schema/index';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -72,7 +74,7 @@ function badRequests(valid: Record<string, unknown>, schema: z.ZodType): fc.Arbi
 
 const rowCounts = async () => {
   const n = async (table: Parameters<ReturnType<typeof t.db.select>['from']>[0]) => Number((await t.db.select({ n: count() }).from(table))[0].n);
-  return { accounts: await n(accounts), members: await n(members), managers: await n(accountManagers), audit: await n(auditLog), attempts: await n(loginAttempts) };
+  return { accounts: await n(accounts), members: await n(members), managers: await n(accountManagers), audit: await n(auditLog), attempts: await n(loginAttempts), setupVisits: await n(setupVisits), setupPreferences: await n(setupPreferences) };
 };
 
 const MUTATIONS: { url: string; as?: string; valid: Record<string, unknown>; schema: z.ZodType }[] = [
@@ -80,6 +82,8 @@ const MUTATIONS: { url: string; as?: string; valid: Record<string, unknown>; sch
   { url: '/api/signup', valid: { email: 'new@fuzz.test', firstName: 'Fuzz', lastName: 'Tester', company: 'Fuzz Inc', password: 'Str0ng-pass!' }, schema: signupBody },
   { url: '/api/auth/update', as: 'ops@palisade.test', valid: { client_id: 'x' }, schema: switchAccountBody },
   { url: '/api/managed-accounts', as: 'ops@palisade.test', valid: { name: 'Fuzz Company' }, schema: managedAccountBody },
+  { url: '/api/account-setup-steps', as: 'admin@acme.test', valid: { step: 'Step_1' }, schema: setupVisitBody },
+  { url: '/api/account-setup-preferences', as: 'admin@acme.test', valid: { dismissed: true, hidden: false }, schema: setupPreferencesBody },
 ];
 
 describe.each(MUTATIONS)('malformed bodies for POST $url', ({ url, as, valid, schema }) => {
@@ -108,8 +112,8 @@ describe.each(MUTATIONS)('malformed bodies for POST $url', ({ url, as, valid, sc
   });
 });
 
-describe.each(['/api/users', '/api/accessible-accounts', '/api/all-accounts'])('malformed query strings for GET %s', (path) => {
-  const keys = fc.constantFrom('page', 'size', 'q', 'status', 'sb', 'so', 'x', '__proto__', 'constructor');
+describe.each(['/api/users', '/api/accessible-accounts', '/api/all-accounts', '/api/account-setup-saas-apps'])('malformed query strings for GET %s', (path) => {
+  const keys = fc.constantFrom('page', 'size', 'q', 'status', 'sb', 'so', 'recommendation', 'category', 'x', '__proto__', 'constructor');
   const values = fc.oneof(
     fc.string({ maxLength: 30 }),
     fc.integer().map(String),

@@ -3,6 +3,9 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, groups, memberGroups, people, personGroups } from '../../server/db/schema/index';
+import { appUsageDaily } from '../../server/db/schema/rollups';
+import { blockedCategories } from '../../server/db/schema/catalog';
+import { setupPreferences, setupVisits } from '../../server/db/schema/setup';
 import { createTestApp, reachableAccountIds, type TestApp } from './helpers';
 
 interface Session {
@@ -27,8 +30,15 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const READS = ['/api/accounts', '/api/account-status', '/api/accessible-accounts', '/api/all-accounts', '/api/stats', '/api/users', '/api/enums'];
-const COUNTS = ['/api/accessible-accounts', '/api/all-accounts', '/api/users'];
+const SETUP_READS = ['/api/account-setup-status', '/api/account-setup-saas-apps', '/api/account-setup-saas-apps-categories', '/api/account-setup-blocked-saas-categories'];
+const READS = ['/api/accounts', '/api/account-status', '/api/accessible-accounts', '/api/all-accounts', '/api/stats', '/api/users', '/api/enums', ...SETUP_READS];
+const COUNTS = ['/api/accessible-accounts', '/api/all-accounts', '/api/users', '/api/account-setup-saas-apps'];
+/** The setup guide's writes, each with a valid body. */
+const SETUP_WRITES = [
+  { url: '/api/account-setup-steps', payload: { step: 'Step_1' } },
+  { url: '/api/account-setup-preferences', payload: { dismissed: true, hidden: true } },
+  { url: '/api/account-setup-start', payload: {} },
+];
 
 function inject(s: Session, method: 'GET' | 'HEAD' | 'POST', url: string, extra: { headers?: Record<string, string>; payload?: object } = {}) {
   return t.app.inject({ method, url, headers: { authorization: `Bearer ${s.token}`, ...extra.headers }, payload: extra.payload });
@@ -87,6 +97,24 @@ async function assertOnlyVisible(s: Session, path: string, res: LightMyRequestRe
       }
       break;
     }
+    case '/api/account-setup-status': {
+      const visited = (await t.db.select().from(setupVisits).where(eq(setupVisits.accountId, s.accountId))).map((v) => v.step).sort();
+      expect(body.steps.filter((x: { visited: boolean }) => x.visited).map((x: { step: string }) => x.step).sort(), s.label).toEqual(visited);
+      const [prefs] = await t.db.select().from(setupPreferences).where(and(eq(setupPreferences.accountId, s.accountId), eq(setupPreferences.memberId, t.members[s.email].id)));
+      expect(body.dismissed, s.label).toBe(prefs?.dismissedAt != null);
+      break;
+    }
+    case '/api/account-setup-saas-apps':
+      for (const row of body) {
+        const used = await t.db.select({ n: count() }).from(appUsageDaily).where(and(eq(appUsageDaily.accountId, s.accountId), eq(appUsageDaily.appId, row.id)));
+        expect(Number(used[0].n), `${s.label} sees ${row.name}`).toBeGreaterThan(0);
+      }
+      break;
+    case '/api/account-setup-blocked-saas-categories': {
+      const blocked = (await t.db.select().from(blockedCategories).where(eq(blockedCategories.accountId, s.accountId))).map((b) => b.category).sort();
+      expect(body.filter((c: { blocked: boolean }) => c.blocked).map((c: { name: string }) => c.name).sort(), s.label).toEqual(blocked);
+      break;
+    }
     case '/api/enums': {
       const visible = await peopleOfCompany(s);
       const depts = visible.size
@@ -103,6 +131,8 @@ async function assertOnlyVisible(s: Session, path: string, res: LightMyRequestRe
 const tableCounts = async () => ({
   accounts: Number((await t.db.select({ n: count() }).from(accounts))[0].n),
   audit: Number((await t.db.select({ n: count() }).from(auditLog))[0].n),
+  setupVisits: Number((await t.db.select({ n: count() }).from(setupVisits))[0].n),
+  setupPreferences: Number((await t.db.select({ n: count() }).from(setupPreferences))[0].n),
 });
 
 describe('tenancy matrix', () => {
@@ -117,6 +147,7 @@ describe('tenancy matrix', () => {
         expect(switched.statusCode).toBe(403);
         const created = await inject(s, 'POST', '/api/managed-accounts', { headers, payload: { name: `Intruder ${s.label}` } });
         expect(created.statusCode).toBe(403);
+        for (const w of SETUP_WRITES) expect((await inject(s, 'POST', w.url, { headers, payload: w.payload })).statusCode, `${s.label} POST ${w.url}`).toBe(403);
       }
     }
     expect(await tableCounts()).toEqual(before);
@@ -197,5 +228,20 @@ describe('tenancy matrix', () => {
     expect(stored.parentId).toBe(t.accounts['Acme Corp'].id);
     const globexView = await t.as('admin@globex.test', { method: 'GET', url: '/api/accessible-accounts' });
     expect(globexView.json().map((r: { name: string }) => r.name)).toEqual(['Globex']);
+  });
+  it("writes setup-guide state only into the session's company, and refuses a company smuggled into the body", async () => {
+    for (const s of sessions) {
+      const before = await t.db.select().from(setupVisits);
+      const res = await inject(s, 'POST', '/api/account-setup-steps', { payload: { step: 'Step_8' } });
+      const after = await t.db.select().from(setupVisits);
+      const added = after.filter((a) => !before.some((b) => b.accountId === a.accountId && b.step === a.step));
+      if (res.statusCode === 200) for (const row of added) expect(row.accountId, s.label).toBe(s.accountId);
+      else expect(added, s.label).toEqual([]);
+      const other = Object.values(t.accounts).find((a) => a.id !== s.accountId)!;
+      const smuggled = await inject(s, 'POST', '/api/account-setup-preferences', { payload: { hidden: true, account_id: other.id } });
+      expect([400, 403], s.label).toContain(smuggled.statusCode);
+    }
+    const prefs = await t.db.select().from(setupPreferences);
+    for (const p of prefs) expect(sessions.some((s) => s.accountId === p.accountId && t.members[s.email].id === p.memberId)).toBe(true);
   });
 });
