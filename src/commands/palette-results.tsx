@@ -56,6 +56,7 @@ export function PaletteResults({ results, activeIndex, recentIds, recentLabel, l
             <Command.Item
               key={command.id}
               value={command.id}
+              data-command-id={command.id}
               onSelect={() => onChoose(command)}
               aria-posinset={row.index + 1}
               aria-setsize={results.length}
