@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgentEvent } from '../../src/api/contract/agent';
 import * as schema from '../../server/db/schema/index';
+import { rowsOf } from '../../server/ingest/sql-arrays';
 import { createAgentTestApp, enrol, GLOBEX_SECRET, mixedBatch, personIdOf, sendTelemetry, telemetryCounts, type AgentTestApp, type Enrolled } from './agent-fixtures';
 
 let t: AgentTestApp;
@@ -168,7 +169,7 @@ describe('POST /agent/v1/telemetry', () => {
     const res = await sendTelemetry(t, globexDevice, batch);
     expect(res.json()).toEqual({ accepted: batch.length, duplicates: 0 });
     const rows = await t.db.execute(sql`select account_id, count(*)::int as n from usage_sessions where endpoint_id = ${globexDevice.endpointId}::uuid group by account_id`);
-    expect(rows.rows).toEqual([{ account_id: t.globexId, n: of(batch, 'usage').length }]);
+    expect(rowsOf(rows)).toEqual([{ account_id: t.globexId, n: of(batch, 'usage').length }]);
     // The person named in the events was created in Globex, not in Acme.
     expect(await personIdOf(t, t.globexId, 'second.person@acme.test')).toBeDefined();
     // The same event ids in another account are other events: idempotency is per account.
