@@ -1,14 +1,12 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { accountAppSettings, blockedCategories, endpoints, remoteCommands, ztpaDestinations, ztpaGateways } from '../db/schema/index';
+import { accountAppSettings, blockedCategories, remoteCommands, ztpaDestinations, ztpaGateways } from '../db/schema/index';
 import { ingestBulk, registerEndpoint, setEnrolmentSecret, upsertCatalogApps, upsertWebsiteCategories, upsertWebsites } from '../ingest/index';
 import { CATALOG_APPS, CATALOG_WEBSITES, WEBSITE_CATEGORIES } from './catalog/index';
 import { generateFleet, type CompanyProfile, type FleetPerson } from './fleet/index';
 import { Random } from './random';
 
 const DAY = 86_400_000;
-/** An endpoint silent for longer than this is long idle (spec part 2 §2.3: OFFLINE_FOR_CONFIG_TIME). */
-export const IDLE_AFTER_DAYS = 7;
 /** Events per ingest call: big enough to be quick, small enough to keep memory flat on a 500-endpoint fleet. */
 const EVENTS_PER_CALL = 20_000;
 
@@ -110,12 +108,8 @@ export async function seedCompanyFleet(db: Db, input: CompanyFleetInput): Promis
     );
   }
 
-  // Long-idle endpoints: the status the console filters on (spec part 2 §2.3 'Long Idle Endpoints').
-  await db
-    .update(endpoints)
-    .set({ status: 'OFFLINE_FOR_CONFIG_TIME' })
-    .where(and(eq(endpoints.accountId, accountId), lt(endpoints.lastSeen, new Date(now.getTime() - IDLE_AFTER_DAYS * DAY))));
-  // Endpoints whose owner removed the agent report nothing any more.
+  // Endpoints whose owner removed the agent report nothing any more; the long-idle ones are marked by the
+  // agent API's own time-out sweep once every company is in (seedDemo).
   await db.execute(sql`
     update endpoints e set status = 'INACTIVE' from people p
     where e.account_id = ${accountId}::uuid and p.account_id = e.account_id and p.id = e.owner_person_id and p.copilot_status = 'uninstalled'`);

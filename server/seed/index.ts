@@ -4,6 +4,8 @@ import type { Db } from '../db/client';
 import * as schema from '../db/schema/index';
 import { accountManagers, accounts, groups, memberGroups, members, people, personGroups, type NewPerson } from '../db/schema/index';
 import { hashPassword } from '../lib/passwords';
+import { sweepTimeouts } from '../modules/agent/commands';
+import { DEFAULT_AGENT_SETTINGS } from '../modules/agent/settings';
 import { DEMO_ACCOUNTS, DEMO_ENROLMENT_SECRETS } from './accounts';
 import { seedCatalog, seedCompanyFleet, type FleetSummary } from './demo-fleet';
 import { DEMO_PROFILES, profileFor, type CompanyProfile, type FleetPerson } from './fleet/index';
@@ -116,6 +118,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<Recor
         now,
       });
     }
+    // The server's sweep marks endpoints silent for a week OFFLINE_FOR_CONFIG_TIME (spec part 2 §2.3 Long Idle Endpoints).
+    await sweepTimeouts(tx, { now, commandTimeoutMs: DEFAULT_AGENT_SETTINGS.commandTimeoutMs, offlineAfterMs: DEFAULT_AGENT_SETTINGS.offlineAfterMs });
   });
   return summary;
 }

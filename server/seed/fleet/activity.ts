@@ -2,6 +2,7 @@ import type { CatalogApp } from '../catalog/index';
 import type { Random } from '../random';
 import type { CompanyDay } from './clock';
 import { BROWSING, DAY, DeviceEvents, workInstant } from './context';
+import { BLOCKED_SAAS_CATEGORIES } from './portfolio';
 
 type Browser = 'Chrome' | 'Firefox' | 'Safari' | 'Edge' | 'Opera' | 'Chromium' | 'Mozilla' | 'MSIE' | 'Electron' | 'Native' | 'Unknown';
 
@@ -86,6 +87,13 @@ function useApp(
       out.add(at, { kind: 'saas_alert', app: app.name, url, browser, action, reason: 'Unsanctioned App' });
     }
     if (action === 'Block') return;
+  } else if (setting?.accessType !== 'Sanctioned' && app.categories.some((c) => BLOCKED_SAAS_CATEGORIES.includes(c))) {
+    const key = `${day.index}:${app.name}`;
+    if (!alerted.has(key)) {
+      alerted.add(key);
+      out.add(at, { kind: 'saas_alert', app: app.name, url, browser, action: 'Block', reason: 'Blocked Category' });
+    }
+    return;
   }
   out.add(at, { kind: 'usage', app: app.name, url, browser, duration_s: duration, weighted_duration_s: weighted });
 }

@@ -1,5 +1,8 @@
 import { Random } from '../random';
-import { DAY, type FleetContext } from './context';
+import { DEFAULT_AGENT_SETTINGS } from '../../modules/agent/settings';
+import type { FleetContext } from './context';
+
+const COMMAND_TIMEOUT_MS = DEFAULT_AGENT_SETTINGS.commandTimeoutMs;
 import type { FleetDevice } from './devices';
 
 /** A remote command of the history (spec part 2 §4): Queued, then Success, Failure, or Abort on time-out. */
@@ -53,9 +56,13 @@ export function generateCommands(ctx: FleetContext, devices: readonly FleetDevic
     if (queuedAt > ctx.now) continue;
     const offline = queuedAt > device.lastSeen.getTime();
     if (offline) {
-      // never picked up: still waiting if recent, otherwise timed out after a day
-      const abort = ctx.now - queuedAt > DAY;
-      records.push({ device, command, status: abort ? 'Abort' : 'Queued', output: null, exitCode: null, queuedAt: new Date(queuedAt), deliveredAt: null, finishedAt: abort ? new Date(queuedAt + DAY) : null });
+      // never picked up: still waiting if recent, otherwise aborted by the server's time-out, as its sweep words it
+      const abort = ctx.now - queuedAt > COMMAND_TIMEOUT_MS;
+      const minutes = Math.round(COMMAND_TIMEOUT_MS / 60_000);
+      records.push({
+        device, command, status: abort ? 'Abort' : 'Queued', output: abort ? `No result within ${minutes} minutes; the command timed out.` : null, exitCode: null,
+        queuedAt: new Date(queuedAt), deliveredAt: null, finishedAt: abort ? new Date(queuedAt + COMMAND_TIMEOUT_MS) : null,
+      });
       continue;
     }
     const delivered = queuedAt + random.int(5, 120) * 1000;

@@ -41,6 +41,11 @@ const UNSANCTIONED: readonly [string, 'Block' | 'Block Alert' | 'Report'][] = [
   ['Coinbase', 'Report'], ['Spotify', 'Report'], ['Icedrive', 'Block'], ['Tuta', 'Report'], ['Proton Mail', 'Report'],
 ];
 
+/** SaaS categories the company blocks as a whole (/add-unsanctioned-category): apps in them are blocked unless sanctioned. */
+export const BLOCKED_SAAS_CATEGORIES: readonly SaasCategory[] = ['VPN', 'Crypto'];
+/** Apps the long tail always holds, so the category block has something to stop. */
+const CATEGORY_BLOCKED_APPS = ['Proton VPN'];
+
 const SANCTIONED = [
   'Slack', 'Zoom', 'Google Drive', 'Gmail', 'Google Docs', 'Google Sheets', 'Google Slides', 'Google Calendar', 'Google Meet',
   'Microsoft 365', 'Outlook', 'Microsoft Teams', 'Microsoft OneDrive', 'Microsoft SharePoint', 'Jira', 'Confluence', 'GitHub',
@@ -63,7 +68,9 @@ export function companyPortfolio(profile: CompanyProfile): Portfolio {
   const head = staples.slice(0, Math.min(staples.length, Math.round(profile.portfolio * 0.3)));
   const chosen = new Set(head.map((a) => a.name));
   // the unsanctioned apps are used somewhere, or there would be nothing to alert on
-  const flagged = UNSANCTIONED.map(([n]) => byName.get(n)!).slice(0, Math.max(6, Math.round(profile.portfolio * 0.1)));
+  const flagged = [...UNSANCTIONED.map(([n]) => n).slice(0, Math.max(6, Math.round(profile.portfolio * 0.1))), ...CATEGORY_BLOCKED_APPS].map(
+    (n) => byName.get(n)!,
+  );
   const rest = random.shuffle(CATALOG_APPS.filter((a) => !chosen.has(a.name) && !flagged.includes(a)));
   const genAi = rest.filter((a) => a.genAi);
   const other = rest.filter((a) => !a.genAi);
