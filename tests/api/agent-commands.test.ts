@@ -25,7 +25,7 @@ const admin = () => {
 };
 const queue = (endpointId: string, command: string) => queueCommand(t.db, { actor: admin(), endpointId, command, traceId: 'a'.repeat(32), now: clock });
 const poll = (d: Enrolled) => t.app.inject({ method: 'GET', url: '/agent/v1/commands', headers: d.headers });
-const report = (d: Enrolled, id: string, payload: unknown) => t.app.inject({ method: 'POST', url: `/agent/v1/commands/${id}/result`, headers: d.headers, payload });
+const report = (d: Enrolled, id: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: `/agent/v1/commands/${id}/result`, headers: d.headers, payload });
 const stored = async (id: string) => (await t.db.select().from(remoteCommands).where(eq(remoteCommands.id, id)))[0];
 
 describe('remote commands', () => {
