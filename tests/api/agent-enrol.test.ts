@@ -21,7 +21,7 @@ describe('POST /agent/v1/enrol', () => {
     expect(res.statusCode).toBe(200);
     const answer = res.json();
     expect(answer.heartbeat_interval_s).toBeGreaterThan(0);
-    const random = answer.device_token.split('_').pop();
+    const random = /^pald_[0-9a-f]{32}_(.+)$/.exec(answer.device_token)![1];
     expect(Buffer.from(random, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
 
     const row = await endpointRow(t, answer.endpoint_id);
