@@ -1,0 +1,105 @@
+// The agent side of /agent/v1 over HTTP (Node's fetch): what a real endpoint agent does, with the
+// retries a real agent needs. A call that got no answer, or a 429 or 5xx, is sent again unchanged, so a
+// telemetry batch keeps its event ids and a second delivery only counts as duplicates (issue 3).
+import {
+  AGENT_BASE,
+  type CommandPollResponse,
+  type CommandResultBody,
+  type EnrolBody,
+  type EnrolResponse,
+  type HeartbeatBody,
+  type HeartbeatResponse,
+  type TelemetryResponse,
+} from '../../src/api/contract/agent';
+
+export type Fetch = typeof fetch;
+
+export interface RetryPolicy {
+  /** give up on a call after this long without an answer that counts */
+  maxWaitMs: number;
+  /** first back-off; doubles up to 5 s */
+  baseDelayMs: number;
+}
+
+export class AgentHttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`agent API answered ${status}: ${body.slice(0, 300)}`);
+    this.name = 'AgentHttpError';
+  }
+}
+
+export interface CallStats {
+  retries: number;
+}
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+export class AgentClient {
+  private readonly base: string;
+
+  constructor(
+    url: string,
+    private readonly options: { fetch: Fetch; retry: RetryPolicy; stats: CallStats; signal?: AbortSignal },
+  ) {
+    this.base = url.replace(/\/+$/, '') + AGENT_BASE;
+  }
+
+  /** One call, sent again until it is answered with something other than 429 or 5xx, or the policy gives up. */
+  async call<T>(method: 'GET' | 'POST', path: string, token: string | null, body?: unknown): Promise<T> {
+    const { fetch, retry, stats, signal } = this.options;
+    const started = Date.now();
+    let delay = retry.baseDelayMs;
+    for (let attempt = 0; ; attempt++) {
+      let wait: number;
+      try {
+        const res = await fetch(this.base + path, {
+          method,
+          headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        const text = await res.text();
+        if (res.ok) return (text ? JSON.parse(text) : {}) as T;
+        if (res.status !== 429 && res.status < 500) throw new AgentHttpError(res.status, text);
+        const retryAfter = Number(res.headers.get('retry-after'));
+        wait = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : delay;
+      } catch (error) {
+        if (error instanceof AgentHttpError) throw error;
+        // no answer (connection refused or reset, server restarting): the request may or may not have been stored
+        wait = delay;
+      }
+      if (signal?.aborted || Date.now() - started + wait > retry.maxWaitMs) {
+        throw new Error(`${method} ${path}: no answer after ${attempt + 1} attempts`);
+      }
+      stats.retries++;
+      await sleep(wait, signal);
+      delay = Math.min(delay * 2, 5000);
+    }
+  }
+
+  enrol(body: EnrolBody): Promise<EnrolResponse> {
+    return this.call('POST', '/enrol', null, body);
+  }
+
+  heartbeat(token: string, body: HeartbeatBody = {}): Promise<HeartbeatResponse> {
+    return this.call('POST', '/heartbeat', token, body);
+  }
+
+  telemetry(token: string, events: readonly unknown[]): Promise<TelemetryResponse> {
+    return this.call('POST', '/telemetry', token, { events });
+  }
+
+  commands(token: string): Promise<CommandPollResponse> {
+    return this.call('GET', '/commands', token);
+  }
+
+  commandResult(token: string, id: string, body: CommandResultBody): Promise<{ id: string; status: string }> {
+    return this.call('POST', `/commands/${id}/result`, token, body);
+  }
+}

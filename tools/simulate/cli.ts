@@ -1,0 +1,73 @@
+// npm run simulate -- --url http://localhost:8080 --account acme --devices 500 --days 90 --seed 7 [--live] [--secret ...]
+import { parseArgs } from 'node:util';
+import { MAX_BATCH, runSimulation } from './simulator';
+
+const USAGE = `Usage: npm run simulate -- [options]
+  --url <url>          the console's address (default http://localhost:8080)
+  --account <key>      a demo company (acme, globex, initech) or another company's short name (default acme)
+  --devices <n>        virtual endpoints (default 50)
+  --days <n>           days of history to send first (default 7)
+  --seed <n>           random seed; the same seed sends the same endpoints and events again (default 7)
+  --secret <secret>    the company's enrolment secret (default: the demo secret of a demo company)
+  --batch <n>          events per telemetry call, at most ${MAX_BATCH} (default ${MAX_BATCH})
+  --concurrency <n>    endpoints worked on at once (default 8)
+  --live               after the history, keep sending new events every few seconds until Ctrl+C
+  --interval <s>       seconds between live ticks (default 5)`;
+
+function positive(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} needs a whole number, not '${value}'`);
+  return n;
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      url: { type: 'string', default: 'http://localhost:8080' },
+      account: { type: 'string', default: 'acme' },
+      devices: { type: 'string' },
+      days: { type: 'string' },
+      seed: { type: 'string' },
+      secret: { type: 'string' },
+      batch: { type: 'string' },
+      concurrency: { type: 'string' },
+      live: { type: 'boolean', default: false },
+      interval: { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const controller = new AbortController();
+  process.on('SIGINT', () => {
+    if (controller.signal.aborted) process.exit(130);
+    console.log('\nstopping after the calls in flight (Ctrl+C again to quit at once)');
+    controller.abort();
+  });
+  const started = Date.now();
+  const report = await runSimulation({
+    url: values.url!,
+    account: values.account!,
+    devices: positive('devices', values.devices, 50),
+    days: Math.max(1, positive('days', values.days, 7)),
+    seed: positive('seed', values.seed, 7),
+    secret: values.secret,
+    batchSize: positive('batch', values.batch, MAX_BATCH),
+    concurrency: Math.max(1, positive('concurrency', values.concurrency, 8)),
+    live: values.live,
+    liveIntervalMs: positive('interval', values.interval, 5) * 1000,
+    signal: controller.signal,
+    log: (line) => console.log(line),
+  });
+  const seconds = (Date.now() - started) / 1000;
+  console.log(JSON.stringify({ ...report, seconds, events_per_second: Math.round(report.acknowledged / seconds) }, null, 2));
+  if (report.unacknowledged > 0) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
