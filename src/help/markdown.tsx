@@ -7,11 +7,11 @@ import { Link as RouterLink } from 'react-router-dom';
 const components: Components = {
   a: ({ href = '', children }) =>
     href.startsWith('/') ? (
-      <Link asChild>
+      <Link asChild underline="always">
         <RouterLink to={href}>{children}</RouterLink>
       </Link>
     ) : (
-      <Link href={href} target="_blank" rel="noreferrer noopener">
+      <Link href={href} target="_blank" rel="noreferrer noopener" underline="always">
         {children}
       </Link>
     ),

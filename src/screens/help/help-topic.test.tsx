@@ -13,7 +13,7 @@ afterEach(() => {
 /** The first words of a markdown text as the page shows them (markup and links stripped). */
 function plainStart(markdown: string): string {
   const firstLine = markdown.split('\n').find((l) => l.trim() && !l.startsWith('#'))!;
-  return firstLine.replace(/^[-\d.\s]+/, '').replace(/\*\*/g, '').replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').replace(/`/g, '').slice(0, 30);
+  return firstLine.replace(/^[-\d.\s]+/, '').replace(/\*+/g, '').replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').replace(/`/g, '').slice(0, 30);
 }
 
 describe('help topic page', () => {
