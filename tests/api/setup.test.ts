@@ -39,19 +39,22 @@ describe('GET /api/account-setup-status', () => {
 
 describe('POST /api/account-setup-steps', () => {
   it('records the first visit with who and when, and audits it once', async () => {
-    const acme = t.accounts['Acme Corp'];
-    const res = await t.as('admin@acme.test', { method: 'POST', url: '/api/account-setup-steps', payload: { step: 'Step_6' } });
+    const globex = t.accounts['Globex'];
+    const where = and(eq(setupVisits.accountId, globex.id), eq(setupVisits.step, 'Step_2'));
+    await t.db.delete(setupVisits).where(where);
+    const audited = (await auditRows(globex.id, 'setup.step.visit')).length;
+    const res = await t.as('admin@globex.test', { method: 'POST', url: '/api/account-setup-steps', payload: { step: 'Step_2' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json().steps.find((s: { step: string }) => s.step === 'Step_6').visited).toBe(true);
-    const [row] = await t.db.select().from(setupVisits).where(and(eq(setupVisits.accountId, acme.id), eq(setupVisits.step, 'Step_6')));
-    expect(row.memberId).toBe(t.members['admin@acme.test'].id);
-    expect(await auditRows(acme.id, 'setup.step.visit')).toHaveLength(1);
+    expect(res.json().steps.find((s: { step: string }) => s.step === 'Step_2').visited).toBe(true);
+    const [row] = await t.db.select().from(setupVisits).where(where);
+    expect(row.memberId).toBe(t.members['admin@globex.test'].id);
+    expect(await auditRows(globex.id, 'setup.step.visit')).toHaveLength(audited + 1);
 
-    const again = await t.as('admin@acme.test', { method: 'POST', url: '/api/account-setup-steps', payload: { step: 'Step_6' } });
+    const again = await t.as('admin@globex.test', { method: 'POST', url: '/api/account-setup-steps', payload: { step: 'Step_2' } });
     expect(again.statusCode).toBe(200);
-    const [still] = await t.db.select().from(setupVisits).where(and(eq(setupVisits.accountId, acme.id), eq(setupVisits.step, 'Step_6')));
+    const [still] = await t.db.select().from(setupVisits).where(where);
     expect(still.visitedAt).toEqual(row.visitedAt);
-    expect(await auditRows(acme.id, 'setup.step.visit')).toHaveLength(1);
+    expect(await auditRows(globex.id, 'setup.step.visit')).toHaveLength(audited + 1);
   });
 
   it('refuses steps the company flags hide (Globex: no MDM, no VPN)', async () => {
@@ -131,5 +134,30 @@ describe('POST /api/account-setup-start', () => {
     // A fresh company has every step left.
     const status = await t.app.inject({ method: 'GET', url: '/api/account-setup-status', headers: bearer(token) });
     expect(status.json().steps.every((s: { visited: boolean }) => !s.visited)).toBe(true);
+  });
+});
+
+describe('demo setup state', () => {
+  it('leaves Acme with nothing to do and Globex dismissed with its steps left', async () => {
+    const { seedDemoSetup } = await import('../../server/modules/setup/demo');
+    const fresh = await createTestApp();
+    try {
+      const acme = fresh.accounts['Acme Corp'];
+      const globex = fresh.accounts['Globex'];
+      await fresh.db.delete(setupVisits);
+      await fresh.db.delete(setupPreferences);
+      await seedDemoSetup(fresh.db, {
+        now: new Date(),
+        acme: { accountId: acme.id, adminId: fresh.members['admin@acme.test'].id },
+        globex: { accountId: globex.id, adminId: fresh.members['admin@globex.test'].id },
+      });
+      const acmeStatus = (await fresh.as('admin@acme.test', { method: 'GET', url: '/api/account-setup-status' })).json();
+      expect(acmeStatus.steps.every((s: { visited: boolean }) => s.visited)).toBe(true);
+      const globexStatus = (await fresh.as('admin@globex.test', { method: 'GET', url: '/api/account-setup-status' })).json();
+      expect(globexStatus).toMatchObject({ dismissed: true, hidden: false });
+      expect(globexStatus.steps.some((s: { visited: boolean }) => s.visited)).toBe(false);
+    } finally {
+      await fresh.close();
+    }
   });
 });
