@@ -14,9 +14,10 @@ const ALL = '__all__';
 const ACCESS_COLOR = { Sanctioned: 'green', Unsanctioned: 'red', Unclassified: 'gray' } as const;
 
 /** Screen time as hours and minutes (the rollups store seconds). */
-function screenTime(seconds: number): string {
-  const h = Math.floor(seconds / 3600);
-  const m = Math.round((seconds % 3600) / 60);
+export function screenTime(seconds: number): string {
+  const minutes = Math.round(seconds / 60);
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
   return h ? `${h}h ${m}m` : `${m}m`;
 }
 
