@@ -28,8 +28,11 @@ async function main() {
         console.log('The database already holds accounts; run with --reset to replace them with the demo tenant.');
         return;
       }
-      await seedDemo(db);
-      console.log(`Demo tenant seeded into ${databaseUrl ? 'PostgreSQL' : dataDir}.`);
+      const summary = await seedDemo(db);
+      const fleets = Object.entries(summary)
+        .map(([company, f]) => `${company}: ${f.endpoints} endpoints, ${f.events} events, ${f.commands} commands`)
+        .join('; ');
+      console.log(`Demo tenant seeded into ${databaseUrl ? 'PostgreSQL' : dataDir} (${fleets}).`);
     });
   } finally {
     await database.close();

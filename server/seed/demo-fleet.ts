@@ -87,7 +87,8 @@ export async function seedCompanyFleet(db: Db, input: CompanyFleetInput): Promis
   let items: { endpointId: string; event: unknown }[] = [];
   const flush = async () => {
     if (items.length === 0) return;
-    const counts = await ingestBulk(db, { accountId, items, now });
+    // one transaction per call: fewer, larger statements are what PGlite digests fastest
+    const counts = await ingestBulk(db, { accountId, items, now, chunkSize: EVENTS_PER_CALL });
     events += counts.accepted;
     items = [];
   };

@@ -46,7 +46,7 @@ export function generateActivity(out: DeviceEvents, days: readonly CompanyDay[])
     const sessions = random.poisson(ctx.profile.sessionsPerDay * intensity * (day.weekend ? 0.4 : 1));
     for (let s = 0; s < sessions; s++) {
       const at = workInstant(random, day);
-      const duration = Math.round(Math.min(4 * 3600, Math.max(20, random.logNormal(1200, 0.9))));
+      const duration = Math.round(Math.min(4 * 3600, Math.max(20, random.logNormal(1500, 0.9))));
       const weighted = Math.round(duration * (0.3 + 0.65 * random.float()));
       const browser = browserFor(random, device.browser, device.family);
       if (random.chance(0.26)) {
