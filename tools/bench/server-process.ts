@@ -78,7 +78,7 @@ export async function startServer(options: ServerOptions, timeoutMs = 120_000): 
     await waitForHealth(url, child, Date.now() + timeoutMs);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}\n${stderr}`);
+    throw new Error(`${(error as Error).message}\n${stderr}`, { cause: error });
   }
   return {
     url,
