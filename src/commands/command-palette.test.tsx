@@ -66,6 +66,19 @@ describe('command palette', () => {
     expect(screen.queryByRole('combobox')).toBeNull();
   });
 
+  it('opens a page in a new tab with Ctrl+Enter and leaves this tab where it was', async () => {
+    paletteApi();
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    const { router } = renderWithSession(<CommandPalette />, { path: '/' });
+    const { user, input } = await openPalette();
+    await user.type(input, 'Geo-Fencing');
+    await waitFor(() => expect(optionTitles()[0]).toBe('Geo-Fencing'));
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(open).toHaveBeenCalledWith('/geo-fencing', '_blank', 'noopener');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it("narrows to a scope: '>' actions only, '@' people only", async () => {
     paletteApi();
     renderWithSession(<CommandPalette />, { path: '/' });

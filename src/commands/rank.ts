@@ -167,7 +167,8 @@ export function search<T extends Searchable>(index: SearchIndex<T>, rawQuery: st
   let candidates = 0;
   // Below the fuzzy length, entries whose titles hold the letters in order are kept as candidates
   // (not shown): the next keystroke may make them fuzzy matches, and it narrows from this set.
-  const short = query.length < FUZZY_MIN_LENGTH;
+  // (one letter that passed the mask test but scored nothing is not in the title: no candidate)
+  const short = query.length > 1 && query.length < FUZZY_MIN_LENGTH;
   const { titles, haystacks, titleMasks, allMasks } = index;
   const queryMask = charMask(query);
   for (let k = 0; k < n; k++) {

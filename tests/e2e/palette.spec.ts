@@ -40,22 +40,28 @@ test('every page the demo admin may open is in the first three results for its t
   expect(routes.length).toBeGreaterThan(150);
   await signInAs(DEMO_USERS.acmeAdmin.email);
   await page.goto('/dashboard');
+  await openPalette(page);
+  await page.keyboard.press('Escape');
   const missed: string[] = [];
+  // One page for all of them: the header, and so the palette, stays mounted across navigations.
   for (const route of routes) {
-    // a few public pages render without the shell, and so without the palette
-    if (!(await page.getByRole('button', { name: 'Open the command palette' }).isVisible())) await page.goto('/dashboard');
-    const input = await openPalette(page);
-    await input.fill(route.title);
-    const id = `route:${route.id}`;
-    await expect.poll(async () => (await commandIds(page)).slice(0, 3).includes(id), { message: route.title, timeout: 5_000 }).toBe(true).catch(() => missed.push(route.title));
-    const position = (await commandIds(page)).indexOf(id);
-    if (position < 0 || position > 2) {
+    await page.keyboard.press('Control+k');
+    // React renders the results of the input event before fill() returns
+    await page.getByRole('combobox').fill(route.title);
+    const position = (await commandIds(page)).slice(0, 3).indexOf(`route:${route.id}`);
+    if (position < 0) {
+      missed.push(route.title);
       await page.keyboard.press('Escape');
       continue;
     }
     for (let i = 0; i < position; i++) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page, route.title).toHaveURL((url) => url.pathname === landingOf(route.id as RouteId));
+    // a few public pages render without the shell, and so without the palette
+    if (route.chrome === 'bare') {
+      await page.goto('/dashboard');
+      await expect(page.getByRole('button', { name: 'Open the command palette' })).toBeVisible();
+    }
   }
   expect(missed).toEqual([]);
 });
