@@ -27,7 +27,7 @@ function paletteApi(role: 'ADMIN' | 'AUDITOR' = 'ADMIN') {
 
 async function openPalette() {
   const user = userEvent.setup();
-  await screen.findByRole('button', { name: 'Open the command palette' });
+  await screen.findByRole('button', { name: /open the command palette/i });
   await user.keyboard('{Control>}k{/Control}');
   const input = await screen.findByRole('combobox');
   return { user, input };
@@ -131,7 +131,7 @@ describe('command palette', () => {
   it('lists recents first on an empty query and returns focus on Escape', async () => {
     paletteApi();
     const { router } = renderWithSession(<CommandPalette />, { path: '/*' });
-    const button = await screen.findByRole('button', { name: 'Open the command palette' });
+    const button = await screen.findByRole('button', { name: /open the command palette/i });
     const user = userEvent.setup();
     await user.click(button);
     await user.type(screen.getByRole('combobox'), 'Geo-Fencing');
@@ -178,7 +178,7 @@ describe('command palette', () => {
       { path: '/' },
     );
     const user = userEvent.setup();
-    await screen.findByRole('button', { name: 'Open the command palette' });
+    await screen.findByRole('button', { name: /open the command palette/i });
     await user.click(screen.getByLabelText('Other field'));
     await user.keyboard('gd');
     expect(router.state.location.pathname).toBe('/');
