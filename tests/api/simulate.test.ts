@@ -55,6 +55,25 @@ describe('npm run simulate', () => {
     expect(await storedEvents(7)).toBe(first.acknowledged);
   });
 
+  it('answers the remote commands waiting for its endpoints', async () => {
+    const serial = simulatedFleet({ account: 'acme', devices: 5, days: 2, seed: 7 }, now).devices[0].serial;
+    const [endpoint] = (
+      (await t.db.execute(sql`select id from endpoints where account_id = ${acme} and serial = ${serial}`)) as unknown as { rows: { id: string }[] }
+    ).rows;
+    const id = '3f1c2a9e-7b4d-4c1e-9a2f-5d6e7f8a9b0c';
+    await t.db.execute(sql`
+      insert into remote_commands (account_id, id, endpoint_id, command, status, requested_by_email, queued_at)
+      values (${acme}, ${id}, ${endpoint.id}, 'uptime', 'Queued', 'admin@acme.test', now())`);
+    const report = await runSimulation({ url, account: 'acme', devices: 5, days: 2, seed: 7, now });
+    expect(report.commands.success + report.commands.failure).toBe(1);
+    const [command] = ((await t.db.execute(sql`select status, output, delivered_at from remote_commands where account_id = ${acme} and id = ${id}`)) as unknown as {
+      rows: { status: string; output: string; delivered_at: Date | null }[];
+    }).rows;
+    expect(command.status).toBe(report.commands.success === 1 ? 'Success' : 'Failure');
+    expect(command.output).toContain('uptime');
+    expect(command.delivered_at).not.toBeNull();
+  });
+
   it('re-sends a batch whose answer was lost, and its events are stored once', async () => {
     // every third telemetry call reaches the server and is stored, but its answer never comes back
     let calls = 0;
