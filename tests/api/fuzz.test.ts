@@ -7,7 +7,22 @@ import { managedAccountBody } from '../../src/api/contract/accounts';
 import { signinBody, signupBody, switchAccountBody } from '../../src/api/contract/auth';
 import { setupPreferencesBody, setupVisitBody } from '../../src/api/contract/setup';
 import { setupPreferences, setupVisits } from '../../server/db/schema/setup';
-import { accountManagers, accounts, auditLog, loginAttempts, members } from '../../server/db/schema/index';
+import { randomUUID } from 'node:crypto';
+import { agentEvent, commandResultBody, enrolBody, heartbeatBody, type AgentEvent } from '../../src/api/contract/agent';
+import {
+  accountManagers,
+  accounts,
+  auditLog,
+  endpoints,
+  ingestedEvents,
+  loginAttempts,
+  members,
+  people,
+  remoteCommands,
+  usageSessions,
+  websiteAlerts,
+} from '../../server/db/schema/index';
+import { setEnrolmentSecret } from '../../server/ingest/index';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -148,5 +163,106 @@ describe('malformed headers', () => {
       }),
       { numRuns: 60, seed: 20261121 },
     );
+  });
+});
+
+// Issue 3: the agent API under /agent/v1 refuses bad bodies the same way, and a refused batch stores nothing.
+describe('malformed agent bodies', () => {
+  let device: string;
+  const agentCounts = async () => {
+    const n = async (table: Parameters<ReturnType<typeof t.db.select>['from']>[0]) => Number((await t.db.select({ n: count() }).from(table))[0].n);
+    return {
+      endpoints: await n(endpoints),
+      people: await n(people),
+      usage: await n(usageSessions),
+      alerts: await n(websiteAlerts),
+      ingested: await n(ingestedEvents),
+      commands: await n(remoteCommands),
+      audit: await n(auditLog),
+    };
+  };
+
+  beforeAll(async () => {
+    await setEnrolmentSecret(t.db, t.accounts['Acme Corp'].id, 'fuzz-enrolment-secret-0001');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/agent/v1/enrol',
+      payload: { secret: 'fuzz-enrolment-secret-0001', hostname: 'FUZZ-1', serial: 'FUZZ-SERIAL-1', platform: 'LINUX_AMD_64', os_name: 'Linux', os_version: '6.8', agent_version: '1.1.7', owner_email: 'fuzz.owner@acme.test' },
+    });
+    device = res.json().device_token;
+  });
+
+  const validEvent = (i: number): AgentEvent => {
+    const base = { id: randomUUID(), at: new Date().toISOString() };
+    switch (i % 4) {
+      case 0:
+        return { ...base, kind: 'usage', domain: 'fuzz.example', browser: 'Chrome', duration_s: 60, weighted_duration_s: 30 };
+      case 1:
+        return { ...base, kind: 'website_alert', domain: 'fuzz.example', browser: 'Edge', action: 'Block', reason: 'Typo Squatting' };
+      case 2:
+        return { ...base, kind: 'compliance', framework: 'CIS', control: 'CIS-1', passed: true };
+      default:
+        return { ...base, kind: 'copy_paste', source: 'Word', destination: 'Mail', data_type: 'SSN', match_count: 1, action: 'Report' };
+    }
+  };
+
+  it.each([
+    { url: '/agent/v1/enrol', auth: false, valid: { secret: 'x', hostname: 'h', serial: 's', platform: 'UNKNOWN', os_name: 'o', os_version: '1', agent_version: '1.0.1', owner_email: 'a@acme.test' }, schema: enrolBody },
+    { url: '/agent/v1/heartbeat', auth: true, valid: { agent_version: '1.1.7', hostname: 'FUZZ-1' }, schema: heartbeatBody },
+    { url: `/agent/v1/commands/${randomUUID()}/result`, auth: true, valid: { status: 'Success', output: 'ok', exit_code: 0 }, schema: commandResultBody },
+  ])('POST $url answers 400, 413 or 415 and stores nothing', async ({ url, auth, valid, schema }) => {
+    const before = await agentCounts();
+    await fc.assert(
+      fc.asyncProperty(badRequests(valid, schema), async (req) => {
+        const res = await t.app.inject({ method: 'POST', url, payload: req.payload, headers: { 'content-type': req.contentType, ...(auth ? { authorization: `Bearer ${device}` } : {}) } });
+        expect(req.expect).toContain(res.statusCode);
+        expect(typeof res.json().exception).toBe('string');
+      }),
+      { numRuns: 60, seed: 20261121 },
+    );
+    expect(await agentCounts()).toEqual(before);
+  });
+
+  it('POST /agent/v1/telemetry lists every bad event of a batch, never answers 500, and stores nothing of it', async () => {
+    const before = await agentCounts();
+    const badEvent = fc
+      .tuple(fc.nat(3), fc.constantFrom('id', 'at', 'kind', 'browser', 'domain', 'duration_s', 'action', 'reason', 'passed', 'match_count', 'user'), junk, fc.boolean())
+      .map(([i, key, value, drop]) => {
+        const event: Record<string, unknown> = { ...validEvent(i) };
+        if (drop) delete event[key];
+        else event[key] = value;
+        return event;
+      })
+      .filter((e) => !agentEvent.safeParse(e).success);
+    const batch = fc
+      .tuple(fc.array(fc.nat(3), { maxLength: 4 }), fc.array(badEvent, { minLength: 1, maxLength: 3 }), fc.nat())
+      .map(([good, bad, seed]) => {
+        const events: unknown[] = good.map(validEvent);
+        const badAt: number[] = [];
+        bad.forEach((e, k) => {
+          const at = (seed + k * 7) % (events.length + 1);
+          events.splice(at, 0, e);
+        });
+        events.forEach((e, i) => !agentEvent.safeParse(e).success && badAt.push(i));
+        return { events, badAt };
+      });
+    await fc.assert(
+      fc.asyncProperty(batch, async ({ events, badAt }) => {
+        const res = await t.app.inject({ method: 'POST', url: '/agent/v1/telemetry', payload: { events }, headers: { authorization: `Bearer ${device}` } });
+        expect(res.statusCode).toBe(400);
+        const body = res.json();
+        if (body.code === 'INVALID_EVENTS') expect(body.rejected.map((r: { index: number }) => r.index)).toEqual(badAt);
+        else expect(body.code).toBe('VALIDATION');
+      }),
+      { numRuns: 80, seed: 20261121 },
+    );
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/agent/v1/telemetry',
+      payload: { events: [{ ...validEvent(0), url: 'x'.repeat(5 * 1024 * 1024) }] },
+      headers: { authorization: `Bearer ${device}` },
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(await agentCounts()).toEqual(before);
   });
 });
