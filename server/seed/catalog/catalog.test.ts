@@ -58,4 +58,13 @@ describe('website list', () => {
     expect(CATALOG_WEBSITES.length).toBeGreaterThan(200);
     expect(new Set(CATALOG_WEBSITES.map((w) => w.domain)).size).toBe(CATALOG_WEBSITES.length);
   });
+
+  it('never names a host the ingest service would take for a SaaS app (it matches an app domain or its parent)', () => {
+    const appDomains = new Set(CATALOG_APPS.flatMap((a) => a.domains));
+    const taken = CATALOG_WEBSITES.filter((w) => {
+      const labels = w.domain.split('.');
+      return labels.some((_, i) => i < labels.length - 1 && appDomains.has(labels.slice(i).join('.')));
+    });
+    expect(taken.map((w) => w.domain)).toEqual([]);
+  });
 });
