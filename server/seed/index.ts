@@ -12,6 +12,7 @@ import { DEMO_PROFILES, profileFor, type CompanyProfile, type FleetPerson } from
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './members';
 import { demoPeople } from './people';
 import { Random } from './random';
+import { seedDemoSetup } from './setup';
 
 export { DEMO_MEMBERS, DEMO_PASSWORD } from './members';
 
@@ -36,11 +37,6 @@ export interface SeedOptions {
    * The catalog and each company's settings are seeded either way.
    */
   fleet?: 'full' | 'small' | 'none';
-}
-
-/** The default fleet: full for npm start and npm run seed; small under vitest, where every API test file seeds its own database. */
-function defaultFleet(): NonNullable<SeedOptions['fleet']> {
-  return process.env.VITEST ? 'small' : 'full';
 }
 
 function demoProfile(key: keyof typeof DEMO_PROFILES, fleet: NonNullable<SeedOptions['fleet']>): CompanyProfile {
@@ -100,6 +96,12 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<Recor
       }
     }
 
+    const adminOf = async (key: string) => {
+      const [row] = await tx.select({ id: members.id }).from(members).where(eq(members.email, `admin@${key}.test`));
+      return { accountId: accountIds.get(key)!, adminId: row!.id };
+    };
+    await seedDemoSetup(tx, { now, acme: await adminOf('acme'), globex: await adminOf('globex') });
+
     const appIds = await seedCatalog(tx);
     for (const key of Object.keys(DEMO_PROFILES) as (keyof typeof DEMO_PROFILES)[]) {
       const accountId = accountIds.get(key)!;
@@ -110,7 +112,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<Recor
         .limit(1);
       summary[key] = await seedCompanyFleet(tx, {
         accountId,
-        profile: demoProfile(key, options.fleet ?? defaultFleet()),
+        profile: demoProfile(key, options.fleet ?? 'full'),
         people: fleetPeople.get(key) ?? [],
         enrolmentSecret: DEMO_ENROLMENT_SECRETS[key],
         admin: admin ?? null,

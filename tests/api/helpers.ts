@@ -57,7 +57,8 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   demoHash ??= hashPassword(DEMO_PASSWORD);
-  await seedDemo(database.db, { passwordHash: await demoHash });
+  // A few dozen endpoints over 14 days: realistic, and quick enough for every test file to seed its own.
+  await seedDemo(database.db, { passwordHash: await demoHash, fleet: 'small' });
   const jwtKey = overrides.jwtKey ?? new Uint8Array(randomBytes(32));
   const now = overrides.now ?? (() => new Date());
   const app = await buildApp({ db: database.db, dbKind: database.kind, jwtKey, now, ...overrides });

@@ -15,6 +15,19 @@ afterAll(() => t?.close());
 const auditRows = (accountId: string, action: string) =>
   t.db.select().from(auditLog).where(and(eq(auditLog.accountId, accountId), eq(auditLog.action, action)));
 
+// Runs first, before the tests below change Globex's steps and preferences.
+describe('demo setup state (seeded)', () => {
+  it('leaves Acme with nothing to do and Globex dismissed with its steps left', async () => {
+    const acmeStatus = (await t.as('admin@acme.test', { method: 'GET', url: '/api/account-setup-status' })).json();
+    expect(acmeStatus.steps.every((s: { visited: boolean }) => s.visited)).toBe(true);
+    const globexStatus = (await t.as('admin@globex.test', { method: 'GET', url: '/api/account-setup-status' })).json();
+    expect(globexStatus).toMatchObject({ dismissed: true, hidden: false });
+    expect(globexStatus.steps.some((s: { visited: boolean }) => s.visited)).toBe(false);
+    const [pref] = await t.db.select().from(setupPreferences).where(eq(setupPreferences.memberId, t.members['admin@globex.test'].id));
+    expect(pref.dismissedAt).toBeInstanceOf(Date);
+  });
+});
+
 describe('GET /api/account-setup-status', () => {
   it('lists every step with what the database holds, and the caller preferences', async () => {
     const globex = t.accounts['Globex'];
@@ -24,7 +37,8 @@ describe('GET /api/account-setup-status', () => {
     const body = res.json();
     expect(body.steps.map((s: { step: string }) => s.step)).toEqual(['Step_1', 'Step_2', 'Step_3', 'Step_4', 'Step_5', 'Step_6', 'Step_7', 'Step_8']);
     expect(body.steps.filter((s: { visited: boolean }) => s.visited)).toEqual([{ step: 'Step_3', visited: true, visited_at: '2026-11-01T09:00:00.000Z' }]);
-    expect(body).toMatchObject({ dismissed: false, hidden: false });
+    // The demo seed stored Globex's admin's dismissal.
+    expect(body).toMatchObject({ dismissed: true, hidden: false });
     // Another company's visits are not this one's.
     const acme = await t.as('admin@acme.test', { method: 'GET', url: '/api/account-setup-status' });
     const acmeVisited = (await t.db.select().from(setupVisits).where(eq(setupVisits.accountId, t.accounts['Acme Corp'].id))).map((v) => v.step).sort();
@@ -134,30 +148,5 @@ describe('POST /api/account-setup-start', () => {
     // A fresh company has every step left.
     const status = await t.app.inject({ method: 'GET', url: '/api/account-setup-status', headers: bearer(token) });
     expect(status.json().steps.every((s: { visited: boolean }) => !s.visited)).toBe(true);
-  });
-});
-
-describe('demo setup state', () => {
-  it('leaves Acme with nothing to do and Globex dismissed with its steps left', async () => {
-    const { seedDemoSetup } = await import('../../server/modules/setup/demo');
-    const fresh = await createTestApp();
-    try {
-      const acme = fresh.accounts['Acme Corp'];
-      const globex = fresh.accounts['Globex'];
-      await fresh.db.delete(setupVisits);
-      await fresh.db.delete(setupPreferences);
-      await seedDemoSetup(fresh.db, {
-        now: new Date(),
-        acme: { accountId: acme.id, adminId: fresh.members['admin@acme.test'].id },
-        globex: { accountId: globex.id, adminId: fresh.members['admin@globex.test'].id },
-      });
-      const acmeStatus = (await fresh.as('admin@acme.test', { method: 'GET', url: '/api/account-setup-status' })).json();
-      expect(acmeStatus.steps.every((s: { visited: boolean }) => s.visited)).toBe(true);
-      const globexStatus = (await fresh.as('admin@globex.test', { method: 'GET', url: '/api/account-setup-status' })).json();
-      expect(globexStatus).toMatchObject({ dismissed: true, hidden: false });
-      expect(globexStatus.steps.some((s: { visited: boolean }) => s.visited)).toBe(false);
-    } finally {
-      await fresh.close();
-    }
   });
 });

@@ -2,9 +2,9 @@
 // companies and members exist. Acme is an established company: every step done by its admin. Globex's
 // admin dismissed the guide, so it is not sent there but the header still counts what is left.
 // Initech (onboarding required) keeps a fresh guide.
-import { SETUP_STEP_IDS } from '../../../src/api/contract/setup';
-import type { Db } from '../../db/client';
-import { setupPreferences, setupVisits } from '../../db/schema/setup';
+import { SETUP_STEP_IDS } from '../../src/api/contract/setup';
+import type { Db } from '../db/client';
+import { setupPreferences, setupVisits } from '../db/schema/setup';
 
 const DAY_MS = 86_400_000;
 
