@@ -1,12 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { personIds } from './people';
 import type { IngestItem, Resolved } from './resolve';
-import { addToRollups } from './rollups';
-import { arrayLiteral } from './sql-arrays';
+import { rollupUpserts } from './rollups';
+import { arrayLiteral, ident, rowsOf, together } from './sql-arrays';
 import type { Stored } from './stored';
-import { insertEventRows, ROW_KINDS } from './write-events';
-import { applyState, claimStateEvents } from './write-state';
+import { eventInserts, ROW_KINDS } from './write-events';
+import { claimInsert, complianceStateUpdate, stateUpserts } from './write-state';
 
 export interface Counts {
   accepted: number;
@@ -30,9 +30,17 @@ function latestById(pairs: Iterable<[string, Date]>): [string[], string[]] {
   return [ids, ids.map((id) => latest.get(id)!.toISOString())];
 }
 
+function lastSeenUpdate(table: 'people' | 'endpoints', accountId: string, pairs: Iterable<[string, Date]>): SQL {
+  const [ids, ats] = latestById(pairs);
+  return sql`update ${sql.raw(table)} t set last_seen = greatest(t.last_seen, u.at)
+    from unnest(${arrayLiteral(ids)}::uuid[], ${arrayLiteral(ats)}::timestamptz[]) as u(id, at)
+    where t.account_id = ${accountId}::uuid and t.id = u.id`;
+}
+
 /**
- * Stores resolved events in ONE transaction (issue 3): people first seen, event rows, state, rollups,
- * last-seen times. Either all of it commits or none of it does.
+ * Stores resolved events in ONE transaction (issue 3): people first seen, then one statement that
+ * inserts the events (ON CONFLICT DO NOTHING RETURNING id), then one that adds the new ones to the
+ * rollups and state tables and moves last-seen times. Either all of it commits or none of it does.
  */
 export async function writeResolved(db: Db, accountId: string, resolved: readonly Resolved[], options: { touchEndpoints: boolean }): Promise<Counts> {
   if (resolved.length === 0) return { accepted: 0, duplicates: 0 };
@@ -42,26 +50,26 @@ export async function writeResolved(db: Db, accountId: string, resolved: readonl
     const people = await personIds(tx, accountId, emails);
     const rows: Stored[] = resolved.map((r) => ({ ...r, personId: r.email ? people.get(r.email)! : r.ownerPersonId! }));
 
-    const freshRows = await insertEventRows(tx, accountId, rows.filter((r) => ROW_KINDS.has(r.event.kind)));
-    await addToRollups(tx, accountId, freshRows);
-    const freshState = await claimStateEvents(tx, accountId, rows.filter((r) => !ROW_KINDS.has(r.event.kind)));
-    await applyState(tx, accountId, freshState);
+    const inserts = eventInserts(accountId, rows.filter((r) => ROW_KINDS.has(r.event.kind)));
+    const claim = claimInsert(accountId, rows.filter((r) => !ROW_KINDS.has(r.event.kind)));
+    if (claim) inserts.push(claim);
+    const union = sql.join(
+      inserts.map((p) => sql`select id from ${sql.raw(ident(p.name))}`),
+      sql` union all `,
+    );
+    const inserted = rowsOf<{ id: string }>(await tx.execute(together(inserts, union)));
+    const freshIds = new Set(inserted.map((r) => r.id));
+    const fresh = rows.filter((r) => freshIds.has(r.event.id));
+    if (fresh.length === 0) return { accepted: 0, duplicates: resolved.length };
 
-    const fresh = [...freshRows, ...freshState];
-    if (fresh.length > 0) {
-      const [personList, personAt] = latestById(fresh.map((r) => [r.personId, r.at]));
-      await tx.execute(sql`
-        update people p set last_seen = greatest(p.last_seen, u.at)
-        from unnest(${arrayLiteral(personList)}::uuid[], ${arrayLiteral(personAt)}::timestamptz[]) as u(id, at)
-        where p.account_id = ${accountId}::uuid and p.id = u.id`);
-      if (options.touchEndpoints) {
-        const [endpointList, endpointAt] = latestById(fresh.map((r) => [r.endpointId, r.at]));
-        await tx.execute(sql`
-          update endpoints e set last_seen = greatest(e.last_seen, u.at)
-          from unnest(${arrayLiteral(endpointList)}::uuid[], ${arrayLiteral(endpointAt)}::timestamptz[]) as u(id, at)
-          where e.account_id = ${accountId}::uuid and e.id = u.id`);
-      }
-    }
+    const freshRows = fresh.filter((r) => ROW_KINDS.has(r.event.kind));
+    const freshState = fresh.filter((r) => !ROW_KINDS.has(r.event.kind));
+    const updates = [...rollupUpserts(accountId, freshRows), ...stateUpserts(accountId, freshState)];
+    updates.push({ name: 'seen_people', statement: lastSeenUpdate('people', accountId, fresh.map((r) => [r.personId, r.at])) });
+    if (options.touchEndpoints) updates.push({ name: 'seen_endpoints', statement: lastSeenUpdate('endpoints', accountId, fresh.map((r) => [r.endpointId, r.at])) });
+    await tx.execute(together(updates, sql`select 1`));
+    const compliance = complianceStateUpdate(accountId, freshState);
+    if (compliance) await tx.execute(compliance);
     return { accepted: fresh.length, duplicates: resolved.length - fresh.length };
   });
 }

@@ -2,7 +2,6 @@
 // by their grouping key, then added with one INSERT ... ON CONFLICT DO UPDATE per table. Keys are
 // sorted so that concurrent batches on PostgreSQL lock rollup rows in the same order (no deadlocks).
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import { columnsOf, ident, insertRows, type Column, type Scalar } from './sql-arrays';
 import type { Stored } from './stored';
 
@@ -94,10 +93,12 @@ function upsert(spec: RollupSpec, accountId: string, groups: readonly Group[]): 
   return insertRows(spec.table, accountId, columns, values, sql.raw(`on conflict (${conflict}) do update set ${adds}`));
 }
 
-/** Adds the stored events of a batch to every rollup they count in: one statement per touched table. */
-export async function addToRollups(db: Db, accountId: string, rows: readonly Stored[]): Promise<void> {
+/** The rollup upserts of a batch's newly stored events: one part per touched table. */
+export function rollupUpserts(accountId: string, rows: readonly Stored[]): { name: string; statement: SQL }[] {
+  const parts: { name: string; statement: SQL }[] = [];
   for (const spec of ROLLUPS) {
     const groups = aggregate(spec, rows);
-    if (groups.length > 0) await db.execute(upsert(spec, accountId, groups));
+    if (groups.length > 0) parts.push({ name: `add_${spec.table}`, statement: upsert(spec, accountId, groups) });
   }
+  return parts;
 }

@@ -21,6 +21,8 @@ export interface Column {
   name: string;
   /** the SQL element type: uuid, text, timestamptz, date, int4, int8, bool or an enum type name */
   type: string;
+  /** how the unnested value becomes the column's value, when not as is (e.g. a JSON text to text[]) */
+  select?: (value: string) => string;
 }
 
 /** `unnest(...) as u(col, ...)` over column arrays of equal length. */
@@ -45,7 +47,8 @@ function quoteType(type: string): string {
  */
 export function insertRows(table: string, accountId: string, columns: readonly Column[], values: readonly (readonly Scalar[])[], tail: SQL): SQL {
   const names = ['account_id', ...columns.map((c) => c.name)].map(ident).join(', ');
-  return sql`insert into ${sql.raw(ident(table))} (${sql.raw(names)}) select ${accountId}::uuid, u.* from ${unnestOf(columns, values)} ${tail}`;
+  const select = columns.map((c) => (c.select ? c.select(`u.${ident(c.name)}`) : `u.${ident(c.name)}`)).join(', ');
+  return sql`insert into ${sql.raw(ident(table))} (${sql.raw(names)}) select ${accountId}::uuid, ${sql.raw(select)} from ${unnestOf(columns, values)} ${tail}`;
 }
 
 /** The rows of db.execute() on either driver (both answer { rows }). */
@@ -61,4 +64,15 @@ export function columnsOf<T>(rows: readonly T[], columns: readonly Column[], get
     for (let c = 0; c < columns.length; c++) out[c][r] = values[c];
   }
   return out;
+}
+
+/**
+ * Several data-modifying statements as ONE statement (`with a as (insert ...), b as (...) select ...`):
+ * one round trip instead of one per table, which is most of a batch's fixed cost on PGlite. Each
+ * table may appear once, and no part sees another's changes (one snapshot), so only independent
+ * writes go together.
+ */
+export function together(parts: readonly { name: string; statement: SQL }[], select: SQL): SQL {
+  const ctes = parts.map((p) => sql`${sql.raw(ident(p.name))} as (${p.statement})`);
+  return sql`with ${sql.join(ctes, sql`, `)} ${select}`;
 }

@@ -1,9 +1,8 @@
 // Events with a row of their own (issue 3): inserted with ON CONFLICT (account_id, id) DO NOTHING
 // RETURNING id, so a re-sent event is skipped and only what was really stored goes on to the rollups.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AgentEventKind } from '../../src/api/contract/agent';
-import type { Db } from '../db/client';
-import { columnsOf, insertRows, rowsOf, type Column, type Scalar } from './sql-arrays';
+import { columnsOf, insertRows, type Column, type Scalar } from './sql-arrays';
 import type { Stored } from './stored';
 
 interface EventTable {
@@ -75,17 +74,14 @@ export const EVENT_TABLES: readonly EventTable[] = [
 
 export const ROW_KINDS: ReadonlySet<AgentEventKind> = new Set(EVENT_TABLES.map((t) => t.kind));
 
-/** Inserts the events that have a row of their own; answers those that were new. */
-export async function insertEventRows(db: Db, accountId: string, rows: readonly Stored[]): Promise<Stored[]> {
-  const stored: Stored[] = [];
+/** INSERT ... ON CONFLICT DO NOTHING RETURNING id per event table, for the batch's one insert statement. */
+export function eventInserts(accountId: string, rows: readonly Stored[]): { name: string; statement: SQL }[] {
+  const parts: { name: string; statement: SQL }[] = [];
   for (const spec of EVENT_TABLES) {
     const mine = rows.filter((r) => r.event.kind === spec.kind);
     if (mine.length === 0) continue;
-    const inserted = rowsOf<{ id: string }>(
-      await db.execute(insertRows(spec.table, accountId, spec.columns, columnsOf(mine, spec.columns, spec.values), sql`on conflict (account_id, id) do nothing returning id`)),
-    );
-    const fresh = new Set(inserted.map((r) => r.id));
-    for (const r of mine) if (fresh.has(r.event.id)) stored.push(r);
+    const statement = insertRows(spec.table, accountId, spec.columns, columnsOf(mine, spec.columns, spec.values), sql`on conflict (account_id, id) do nothing returning id`);
+    parts.push({ name: `new_${spec.table}`, statement });
   }
-  return stored;
+  return parts;
 }
