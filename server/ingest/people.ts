@@ -14,7 +14,8 @@ export function nameFromEmail(email: string): string {
 
 /** Ids of the given e-mails (lower case) in the account, creating the missing people. */
 export async function personIds(db: Db, accountId: string, emails: Iterable<string>, names?: ReadonlyMap<string, string>): Promise<Map<string, string>> {
-  const wanted = [...new Set(emails)];
+  // Sorted, so concurrent batches creating the same people take their locks in one order (no deadlock).
+  const wanted = [...new Set(emails)].sort();
   const ids = new Map<string, string>();
   if (wanted.length === 0) return ids;
   const find = async (list: string[]) => {
