@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgentEvent } from '../../src/api/contract/agent';
 import * as schema from '../../server/db/schema/index';
+import { ingestBulk } from '../../server/ingest/index';
 import { rowsOf } from '../../server/ingest/sql-arrays';
 import { createAgentTestApp, enrol, GLOBEX_SECRET, mixedBatch, personIdOf, sendTelemetry, telemetryCounts, type AgentTestApp, type Enrolled } from './agent-fixtures';
 
@@ -213,5 +214,21 @@ describe('limits', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('ingestBulk (the seed path)', () => {
+  it('stores many devices at once through the same checks, and nothing when one event is bad', async () => {
+    const a = await enrol(t, { owner_email: 'bulk.a@acme.test' });
+    const b = await enrol(t, { owner_email: 'bulk.b@acme.test' });
+    const items = [...mixedBatch(new Date(), 30).map((event) => ({ endpointId: a.endpointId, event })), ...mixedBatch(new Date(), 30).map((event) => ({ endpointId: b.endpointId, event }))];
+    const before = await telemetryCounts(t);
+    const bad = [...items, { endpointId: b.endpointId, event: { ...items[0].event, id: randomUUID(), kind: 'usage', app: 'Nope', browser: 'Chrome', duration_s: 1, weighted_duration_s: 1 } }];
+    await expect(ingestBulk(t.db, { accountId: t.acmeId, items: bad, chunkSize: 7 })).rejects.toMatchObject({ name: 'IngestRejectedError', rejected: [{ index: 60 }] });
+    expect(await telemetryCounts(t)).toEqual(before);
+    expect(await ingestBulk(t.db, { accountId: t.acmeId, items, chunkSize: 7 })).toEqual({ accepted: 60, duplicates: 0 });
+    expect(await ingestBulk(t.db, { accountId: t.acmeId, items, chunkSize: 7 })).toEqual({ accepted: 0, duplicates: 60 });
+    const after = await telemetryCounts(t);
+    expect(after.usage - before.usage).toBe(items.filter((i) => i.event.kind === 'usage').length);
   });
 });
