@@ -21,7 +21,7 @@ export function generateThreats(out: DeviceEvents, days: readonly CompanyDay[]):
   const inPortfolio = (name: string) => ctx.portfolio.apps.some((a) => a.name === name);
 
   // Phishing against SaaS apps: the impersonated app is named, the URL is where the user really was.
-  for (let n = random.poisson(0.35 * scale); n > 0; n--) {
+  for (let n = random.poisson(0.6 * scale); n > 0; n--) {
     const kind = random.weighted([['Typo Squatting', 40], ['App Spoofing', 35], ['Session Hijacking', 25]] as const);
     if (kind === 'Session Hijacking') {
       const app = random.pick(SESSION_TARGETS.filter(inPortfolio).concat('Slack'));
