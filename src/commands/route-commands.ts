@@ -98,30 +98,24 @@ export function routeCommandId(routeId: string): string {
 export function routeCommands(access: AccessContext, entityRoutes: ReadonlySet<string>, t: TFunction<'commands'>): NavigateCommand[] {
   return allRoutes
     .filter((route) => reachOf(route, entityRoutes).kind === 'direct' && canOpen(route, access))
-    .map((route) => ({
-      kind: 'navigate',
-      id: routeCommandId(route.id),
-      scope: 'pages',
-      badge: t('badge.page'),
-      title: route.title,
-      subtitle: routeSubtitle(route),
-      keywords: routeKeywords(route),
-      href: linkTo(route.id as RouteId),
-    }));
+    .map((route) => ({ kind: 'navigate', ...routeFields(route, t), href: linkTo(route.id as RouteId) }));
 }
 
-/** A parametrised route as a step: choosing it opens `page`, whose entities fill the params. */
-export function entityStep(routeId: RouteId, access: AccessContext, t: TFunction<'commands'>, page: Omit<CommandPage, 'id' | 'title'>): PageCommand | null {
-  const route = findRoute(routeId);
-  if (!route || !canOpen(route, access)) return null;
+/** What a route's command shows and is matched by, whether it opens the route or an entity step. */
+function routeFields(route: RouteDef, t: TFunction<'commands'>) {
   return {
-    kind: 'page',
     id: routeCommandId(route.id),
     scope: 'pages',
     badge: t('badge.page'),
     title: route.title,
     subtitle: routeSubtitle(route),
     keywords: routeKeywords(route),
-    page: { id: routeCommandId(route.id), title: route.title, ...page },
-  };
+  } as const;
+}
+
+/** A parametrised route as a step: choosing it opens `page`, whose entities fill the params. */
+export function entityStep(routeId: RouteId, access: AccessContext, t: TFunction<'commands'>, page: Omit<CommandPage, 'id' | 'title'>): PageCommand | null {
+  const route = findRoute(routeId);
+  if (!route || !canOpen(route, access)) return null;
+  return { kind: 'page', ...routeFields(route, t), page: { id: routeCommandId(route.id), title: route.title, ...page } };
 }
