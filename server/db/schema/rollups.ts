@@ -11,18 +11,25 @@ import { alertActionEnum, alertReasonEnum, browserEnum, ztpaActionEnum } from '.
 const day = () => date({ mode: 'string' }).notNull();
 const total = () => bigint({ mode: 'number' }).notNull().default(0);
 
+/** Who and where, the last part of every rollup key. */
+const whoWhere = () => ({ personId: uuid().notNull(), endpointId: uuid().notNull() });
+
+/** The counters of a usage rollup (issue 3: sessions with duration and weighted_duration). */
+const usageCounters = () => ({
+  sessions: integer().notNull().default(0),
+  durationS: total(),
+  weightedDurationS: total(),
+});
+
 export const appUsageDaily = pgTable(
   'app_usage_daily',
   {
     accountId: tenantId(),
     day: day(),
     appId: uuid().notNull(),
-    personId: uuid().notNull(),
-    endpointId: uuid().notNull(),
+    ...whoWhere(),
     browser: browserEnum().notNull(),
-    sessions: integer().notNull().default(0),
-    durationS: total(),
-    weightedDurationS: total(),
+    ...usageCounters(),
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.day, t.appId, t.personId, t.endpointId, t.browser] }),
@@ -38,12 +45,9 @@ export const websiteUsageDaily = pgTable(
     accountId: tenantId(),
     day: day(),
     domain: text().notNull(),
-    personId: uuid().notNull(),
-    endpointId: uuid().notNull(),
+    ...whoWhere(),
     browser: browserEnum().notNull(),
-    sessions: integer().notNull().default(0),
-    durationS: total(),
-    weightedDurationS: total(),
+    ...usageCounters(),
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.day, t.domain, t.personId, t.endpointId, t.browser] }),
@@ -62,8 +66,7 @@ export const saasAlertDaily = pgTable(
     action: alertActionEnum().notNull(),
     reason: alertReasonEnum().notNull(),
     browser: browserEnum().notNull(),
-    personId: uuid().notNull(),
-    endpointId: uuid().notNull(),
+    ...whoWhere(),
     count: integer().notNull().default(0),
   },
   (t) => [
@@ -83,8 +86,7 @@ export const websiteAlertDaily = pgTable(
     action: alertActionEnum().notNull(),
     reason: alertReasonEnum().notNull(),
     browser: browserEnum().notNull(),
-    personId: uuid().notNull(),
-    endpointId: uuid().notNull(),
+    ...whoWhere(),
     count: integer().notNull().default(0),
   },
   (t) => [
