@@ -69,3 +69,18 @@ test("a screen's help button opens its topic beside the screen; Esc closes it an
   await expect(page).toHaveURL(/\/help-center\/config\/saas-apps$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('a help topic is found from the palette and opens its help-centre page', async ({ page, signInAs }) => {
+  await signInAs(DEMO_USERS.acmeAdmin.email);
+  await page.goto('/account-settings');
+  const texts = help.topics['inventory-endpoints'];
+  await expect(page.getByRole('button', { name: 'Open the command palette' })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox').fill(`?${texts.title}`);
+  const first = page.getByRole('option').first();
+  await expect(first).toHaveAttribute('data-command-id', /^help:/);
+  await expect(first).toContainText(texts.title);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/help-center\/inventory\/endpoints$/);
+  await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
+});
