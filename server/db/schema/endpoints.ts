@@ -32,6 +32,9 @@ export const endpoints = pgTable(
     deviceTokenHash: text(),
     rateWindowStart: at(),
     rateCount: integer().notNull().default(0),
+    /** the policy version the agent last acknowledged (issue 5 enforcement); 0 = none yet */
+    policyVersion: integer().notNull().default(0),
+    policyAppliedAt: at(),
     createdAt: createdAt(),
   },
   (t) => [

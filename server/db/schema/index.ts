@@ -13,3 +13,4 @@ export * from './dlp';
 export * from './commands';
 export * from './ztpa';
 export * from './rollups';
+export * from './policies';
