@@ -2,7 +2,7 @@
 // with its columns and a way to fetch every row of its current filters; the palette shows the action
 // while the screen is mounted. One list at a time: the screen mounted last wins.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import type { CsvValue } from './csv';
+import type { CsvValue } from '../lib/csv';
 
 export interface ListColumn<Row> {
   readonly header: string;

@@ -2,7 +2,8 @@
 // companies; 'Ask AskCISO' is added by the palette itself, since it always comes last.
 import { useMemo } from 'react';
 import { useCurrentListExport, type ListExport } from '../list-export';
-import { downloadCsv, toCsv } from '../csv';
+import { toCsv } from '../../lib/csv';
+import { downloadCsv } from '../download-csv';
 import { getAppearance, setAppearance, type Appearance } from '../theme';
 import type { ActionCommand, CommandArea, CommandContext } from '../types';
 
