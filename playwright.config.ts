@@ -47,6 +47,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR!,
       JWT_SECRET: E2E_JWT_SECRET,
+      // a helper building into its own directory (vite build --outDir) keeps parallel builds apart
+      ...(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {}),
     },
   },
 });

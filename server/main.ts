@@ -52,7 +52,7 @@ async function main() {
     dbKind: database.kind,
     jwtKey,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
-    staticDir: resolve('dist'),
+    staticDir: resolve(process.env.STATIC_DIR ?? 'dist'),
     trustProxy: process.env.TRUST_PROXY === 'true',
     agent: agentSettingsFromEnv(process.env),
   });
