@@ -1,0 +1,146 @@
+// The web policies (issue 5): blocked website categories, blocked websites, geo-fences and bypassed
+// domains (/config-websites, /geo-fencing, /excluded-domains). Every change bumps the policy version.
+import { z } from 'zod';
+import { isCountryCode } from '../../lib/countries';
+import { isUrlOrDomain, URL_MAX_LENGTH } from '../../lib/validation';
+import { pageQuery, sortOrderSchema } from './common';
+import { unsanctionedActionSchema } from './websites';
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const search = z.string().trim().max(200).optional();
+
+export const DOMAIN_MESSAGE = 'Enter a valid URL or domain';
+export const COUNTRY_MESSAGE = 'Unknown country code';
+
+/** spec part 1 §5 "URL or domain"; the server stores the normalised host (see normaliseHost). */
+export const domainInput = z.string().trim().min(1).max(URL_MAX_LENGTH).refine(isUrlOrDomain, DOMAIN_MESSAGE);
+
+/**
+ * The host a URL-or-domain names, lower-cased, without scheme, port, path or 'www.'; a wildcard
+ * prefix is kept ('*.example.com' blocks the subdomains).
+ */
+export function normaliseHost(value: string): string {
+  let v = value.trim().toLowerCase().replace(/^https?:\/\//, '');
+  v = v.split(/[/?#]/, 1)[0].replace(/:\d+$/, '');
+  return v.startsWith('www.') ? v.slice(4) : v;
+}
+
+// ---------- blocked categories ----------
+
+/**
+ * Blocked website categories always Block: blocked_categories keeps no action column (fixed schema), so
+ * the only action accepted is 'Block'.
+ */
+export const CATEGORY_ACTIONS = ['Block'] as const;
+export const categoryActionSchema = z.enum(CATEGORY_ACTIONS);
+
+/** GET /api/blocked-category */
+export const blockedCategoryRow = z.object({
+  category: z.string(),
+  action: categoryActionSchema,
+  /** catalog websites of the category */
+  websites: z.number(),
+  created_at: z.string(),
+  /** the member's e-mail; null for seeded or removed members */
+  created_by: z.string().nullable(),
+});
+export type BlockedCategoryRow = z.infer<typeof blockedCategoryRow>;
+
+/** POST /api/blocked-category: a known website category; 409 when already blocked. */
+export const blockedCategoryBody = z.object({ category: text(200), action: categoryActionSchema.default('Block') }).strict();
+export type BlockedCategoryBody = z.input<typeof blockedCategoryBody>;
+
+/** POST /api/blocked-category/{name} */
+export const blockedCategoryUpdateBody = z.object({ action: categoryActionSchema }).strict();
+export type BlockedCategoryUpdateBody = z.infer<typeof blockedCategoryUpdateBody>;
+
+// ---------- blocked websites ----------
+
+/** GET and HEAD /api/blocked-websites */
+export const blockedWebsitesQuery = pageQuery.extend({
+  q: search,
+  action: unsanctionedActionSchema.optional(),
+  sb: z.enum(['domain', 'created_at', 'action']).optional(),
+  so: sortOrderSchema.optional(),
+});
+export type BlockedWebsitesQuery = z.infer<typeof blockedWebsitesQuery>;
+
+export const blockedWebsiteRow = z.object({
+  domain: z.string(),
+  application_name: z.string().nullable(),
+  categories: z.array(z.string()),
+  action: unsanctionedActionSchema,
+  created_at: z.string(),
+  created_by: z.string().nullable(),
+});
+export type BlockedWebsiteRow = z.infer<typeof blockedWebsiteRow>;
+
+/** POST /api/blocked-websites: 409 when one of the domains is already blocked (nothing stored). */
+export const blockedWebsitesBody = z.object({ domains: z.array(domainInput).min(1).max(500), action: unsanctionedActionSchema }).strict();
+export type BlockedWebsitesBody = z.infer<typeof blockedWebsitesBody>;
+
+/** POST /api/blocked-websites/{domain} */
+export const blockedWebsiteUpdateBody = z.object({ action: unsanctionedActionSchema }).strict();
+export type BlockedWebsiteUpdateBody = z.infer<typeof blockedWebsiteUpdateBody>;
+
+// ---------- geo-fencing ----------
+
+export const countryCode = z.string().trim().toUpperCase().refine(isCountryCode, COUNTRY_MESSAGE);
+
+/** GET and HEAD /api/geo-fencing */
+export const geoFenceQuery = pageQuery.extend({ q: search, action: unsanctionedActionSchema.optional() });
+export type GeoFenceQuery = z.infer<typeof geoFenceQuery>;
+
+export const geoFenceRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** ISO 3166-1 alpha-2 codes; names from src/lib/countries.ts */
+  countries: z.array(z.string()),
+  action: unsanctionedActionSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type GeoFenceRow = z.infer<typeof geoFenceRow>;
+
+/** POST /api/geo-fencing and POST /api/geo-fencing/{id}; 409 on a duplicate name. */
+export const geoFenceBody = z
+  .object({ name: text(100), countries: z.array(countryCode).min(1).max(300), action: unsanctionedActionSchema })
+  .strict();
+export type GeoFenceBody = z.infer<typeof geoFenceBody>;
+
+// ---------- bypassed domains ----------
+
+export const BYPASS_KINDS = ['app', 'other'] as const;
+export const bypassKindSchema = z.enum(BYPASS_KINDS);
+
+/** GET and HEAD /api/excluded-domains?kind=app|other */
+export const bypassQuery = pageQuery.extend({ kind: bypassKindSchema.optional(), q: search });
+export type BypassQuery = z.infer<typeof bypassQuery>;
+
+export const bypassRow = z.object({
+  id: z.string(),
+  kind: bypassKindSchema,
+  name: z.string(),
+  /** for kind 'app', the app's domains at the time it was bypassed */
+  domains: z.array(z.string()),
+  description: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type BypassRow = z.infer<typeof bypassRow>;
+
+/**
+ * POST /api/excluded-domains and POST /api/excluded-domains/{id}: an app (a catalog or custom app name;
+ * its domains are bypassed) or other domains. 409 when the name is already used for that kind.
+ */
+export const bypassBody = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('app'), name: text(200), description: z.string().trim().max(1000).optional() }).strict(),
+  z
+    .object({ kind: z.literal('other'), name: text(200), domains: z.array(domainInput).min(1).max(500), description: z.string().trim().max(1000).optional() })
+    .strict(),
+]);
+export type BypassBody = z.infer<typeof bypassBody>;
+
+/** What every mutation of this area answers besides the row: the account's new policy version. */
+export const policyChange = z.object({ policy_version: z.number() });
+export type PolicyChange = z.infer<typeof policyChange>;
