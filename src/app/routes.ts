@@ -4,6 +4,7 @@
 // docs/DECISIONS.md ("Route table").
 import { matchPath } from 'react-router-dom';
 import type { Gate } from '../api/contract/access';
+import { activityFilters, alertFilters, appInventoryFilters, complianceFilters, dataFilters, deviceFilters, drillDownFilters, endpointManagementFilters, genAiUserFilters, peopleFilters, policyListFilters, userManagementFilters, websiteInventoryFilters } from './route-filters';
 import type { GroupDefaults, GroupIds, IdsOf, RouteDef, RouteGroup, RouteInput } from './route-types';
 
 const DLP = ['enable_dlp'] as const;
@@ -112,11 +113,11 @@ const dashboardRoutes = inGroup({ spec: 'part 2 §2.6 Dashboards and reporting',
   { id: 'dashboard', path: '/dashboard', title: 'Dashboard', help: 'dashboard', subtitle: 'Get overall Usage of the SaaS Apps and Security Actions taken.', screen: 'ScreenPending', gate: g.dashboard, spec: 'part 2 §2.1-2.3', keywords: ['security insights', 'home'] },
   { id: 'accounts', path: '/accounts', title: 'Accounts', screen: () => import('../screens/accounts/accounts'), gate: g.open, chrome: 'no-panel', keywords: ['companies'] },
   { id: 'add-account', path: '/add-account', title: 'Add Account', screen: 'ScreenPending', gate: g.open, chrome: 'no-panel', keywords: ['company'] },
-  { id: 'alerts-saas-apps', path: '/alerts-saas-apps', title: 'SaaS Apps Alerts', help: 'alerts-saas-apps', screen: 'ScreenPending', gate: g.alerts },
-  { id: 'alerts-websites', path: '/alerts-websites', title: 'Website Alerts', help: 'alerts-websites', screen: 'ScreenPending', gate: g.alerts },
+  { id: 'alerts-saas-apps', path: '/alerts-saas-apps', filters: alertFilters, title: 'SaaS Apps Alerts', help: 'alerts-saas-apps', screen: 'ScreenPending', gate: g.alerts },
+  { id: 'alerts-websites', path: '/alerts-websites', filters: alertFilters, title: 'Website Alerts', help: 'alerts-websites', screen: 'ScreenPending', gate: g.alerts },
   { id: 'session', path: '/session', title: 'Sessions', screen: 'ScreenPending' },
   { id: 'compliance-ext', path: '/compliance-ext', title: 'Browser Extension Compliance', help: 'reports-compliance', screen: 'ScreenPending' },
-  { id: 'compliance', path: '/compliance', title: 'Compliance', help: 'reports-compliance', screen: 'ScreenPending', keywords: ['non compliant', 'encryption'] },
+  { id: 'compliance', path: '/compliance', filters: complianceFilters, title: 'Compliance', help: 'reports-compliance', screen: 'ScreenPending', keywords: ['non compliant', 'encryption'] },
   { id: 'productivity-insight', path: '/productivity-insight', title: 'User Behavior Analysis', help: 'reports-user-behavior-analysis', screen: 'ScreenPending', gate: g.reportsWithSessions, keywords: ['productivity'] },
   { id: 'productivity-insight-old', path: '/productivity-insight/old', title: 'User Behavior Analysis (Legacy)', help: 'reports-user-behavior-analysis', screen: 'ScreenPending', gate: g.reportsWithSessions },
   { id: 'reports-saas-apps', path: '/reports-saas-apps', title: 'SaaS Apps Report', help: 'reports-saas-apps', screen: 'ScreenPending', gate: { area: 'reports', restricted: true } },
@@ -127,84 +128,84 @@ const dashboardRoutes = inGroup({ spec: 'part 2 §2.6 Dashboards and reporting',
       { id: 'reports-categories-tab', path: 'categories-tab', title: 'Websites Report by Category', help: 'reports-categories', screen: 'ScreenPending' },
     ],
   },
-  { id: 'activity', path: '/activity', title: 'Activity', help: 'reports-activity', screen: 'ScreenPending', gate: g.reportsWithSessions, keywords: ['inactivity'] },
+  { id: 'activity', path: '/activity', filters: activityFilters, title: 'Activity', help: 'reports-activity', screen: 'ScreenPending', gate: g.reportsWithSessions, keywords: ['inactivity'] },
 ]);
 
 const saasRoutes = inGroup({ spec: 'part 2 §2.6 SaaS, websites, gen-AI', gate: g.inventory }, [
   {
-    id: 'saas', path: '/saas', title: 'SaaS Apps', help: 'inventory-saas-apps', screen: 'ScreenPending', index: 'saas-list', keywords: ['sanctioned', 'unsanctioned', 'applications'],
+    id: 'saas', path: '/saas', filters: appInventoryFilters, title: 'SaaS Apps', help: 'inventory-saas-apps', screen: 'ScreenPending', index: 'saas-list', keywords: ['sanctioned', 'unsanctioned', 'applications'],
     children: [
-      { id: 'saas-list', path: 'list', title: 'SaaS Apps List', help: 'inventory-saas-apps', screen: 'ScreenPending' },
-      { id: 'saas-graph', path: 'graph', title: 'SaaS Apps Graph', help: 'inventory-saas-apps', screen: 'ScreenPending' },
+      { id: 'saas-list', path: 'list', filters: appInventoryFilters, title: 'SaaS Apps List', help: 'inventory-saas-apps', screen: 'ScreenPending' },
+      { id: 'saas-graph', path: 'graph', filters: appInventoryFilters, title: 'SaaS Apps Graph', help: 'inventory-saas-apps', screen: 'ScreenPending' },
     ],
   },
   {
-    id: 'saas-users', path: '/saas-users/:name', title: 'SaaS App Usage', help: 'inventory-saas-apps', screen: 'ScreenPending', index: 'saas-users-list',
+    id: 'saas-users', path: '/saas-users/:name', filters: drillDownFilters, title: 'SaaS App Usage', help: 'inventory-saas-apps', screen: 'ScreenPending', index: 'saas-users-list',
     children: [
-      { id: 'saas-users-list', path: 'list', title: 'SaaS App Users', screen: 'ScreenPending' },
-      { id: 'saas-users-endpoint', path: 'endpoint', title: 'SaaS App Endpoints', screen: 'ScreenPending' },
-      { id: 'saas-users-graph', path: 'graph', title: 'SaaS App Usage Graph', screen: 'ScreenPending' },
+      { id: 'saas-users-list', path: 'list', filters: drillDownFilters, title: 'SaaS App Users', screen: 'ScreenPending' },
+      { id: 'saas-users-endpoint', path: 'endpoint', filters: drillDownFilters, title: 'SaaS App Endpoints', screen: 'ScreenPending' },
+      { id: 'saas-users-graph', path: 'graph', filters: drillDownFilters, title: 'SaaS App Usage Graph', screen: 'ScreenPending' },
     ],
   },
-  { id: 'saas-users-report', path: '/saas-users-report/:appName/:userName', title: 'SaaS App User Report', help: 'inventory-saas-apps', screen: 'ScreenPending' },
-  { id: 'saas-endpoint-report', path: '/saas-endpoint-report/:id/:appName', title: 'SaaS App Endpoint Report', help: 'inventory-saas-apps', screen: 'ScreenPending' },
+  { id: 'saas-users-report', path: '/saas-users-report/:appName/:userName', filters: drillDownFilters, title: 'SaaS App User Report', help: 'inventory-saas-apps', screen: 'ScreenPending' },
+  { id: 'saas-endpoint-report', path: '/saas-endpoint-report/:id/:appName', filters: drillDownFilters, title: 'SaaS App Endpoint Report', help: 'inventory-saas-apps', screen: 'ScreenPending' },
   { id: 'bulk-edit-apps', path: '/bulk-edit-apps', title: 'Bulk Edit SaaS Apps', help: 'inventory-saas-apps', screen: 'ScreenPending' },
   {
-    id: 'inventory-websites', path: '/inventory-websites', title: 'Websites', help: 'inventory-websites', screen: 'ScreenPending', gate: g.inventoryWithSessions, index: 'inventory-websites-list',
+    id: 'inventory-websites', path: '/inventory-websites', filters: websiteInventoryFilters, title: 'Websites', help: 'inventory-websites', screen: 'ScreenPending', gate: g.inventoryWithSessions, index: 'inventory-websites-list',
     children: [
-      { id: 'inventory-websites-list', path: 'list', title: 'Websites List', help: 'inventory-websites', screen: 'ScreenPending' },
-      { id: 'inventory-websites-graph', path: 'graph', title: 'Websites Graph', help: 'inventory-websites', screen: 'ScreenPending' },
+      { id: 'inventory-websites-list', path: 'list', filters: websiteInventoryFilters, title: 'Websites List', help: 'inventory-websites', screen: 'ScreenPending' },
+      { id: 'inventory-websites-graph', path: 'graph', filters: websiteInventoryFilters, title: 'Websites Graph', help: 'inventory-websites', screen: 'ScreenPending' },
     ],
   },
   {
-    id: 'websites-users', path: '/websites-users/:name', title: 'Website Usage', help: 'inventory-websites', screen: 'ScreenPending', index: 'websites-users-list',
+    id: 'websites-users', path: '/websites-users/:name', filters: drillDownFilters, title: 'Website Usage', help: 'inventory-websites', screen: 'ScreenPending', index: 'websites-users-list',
     children: [
-      { id: 'websites-users-list', path: 'list', title: 'Website Users', screen: 'ScreenPending' },
-      { id: 'websites-users-endpoint', path: 'endpoint', title: 'Website Endpoints', screen: 'ScreenPending' },
-      { id: 'websites-users-graph', path: 'graph', title: 'Website Usage Graph', screen: 'ScreenPending' },
+      { id: 'websites-users-list', path: 'list', filters: drillDownFilters, title: 'Website Users', screen: 'ScreenPending' },
+      { id: 'websites-users-endpoint', path: 'endpoint', filters: drillDownFilters, title: 'Website Endpoints', screen: 'ScreenPending' },
+      { id: 'websites-users-graph', path: 'graph', filters: drillDownFilters, title: 'Website Usage Graph', screen: 'ScreenPending' },
     ],
   },
-  { id: 'websites-users-report', path: '/websites-users-report/:appName/:userName', title: 'Website User Report', help: 'inventory-websites', screen: 'ScreenPending' },
-  { id: 'websites-endpoints-report', path: '/websites-endpoints-report/:id/:appName', title: 'Website Endpoint Report', help: 'inventory-websites', screen: 'ScreenPending' },
+  { id: 'websites-users-report', path: '/websites-users-report/:appName/:userName', filters: drillDownFilters, title: 'Website User Report', help: 'inventory-websites', screen: 'ScreenPending' },
+  { id: 'websites-endpoints-report', path: '/websites-endpoints-report/:id/:appName', filters: drillDownFilters, title: 'Website Endpoint Report', help: 'inventory-websites', screen: 'ScreenPending' },
   {
-    id: 'website-categories', path: '/website-categories', title: 'Website Categories', help: 'inventory-websites', screen: 'ScreenPending',
-    children: [{ id: 'website-categories-graph', path: 'graph', title: 'Website Categories Graph', screen: 'ScreenPending' }],
+    id: 'website-categories', path: '/website-categories', filters: drillDownFilters, title: 'Website Categories', help: 'inventory-websites', screen: 'ScreenPending',
+    children: [{ id: 'website-categories-graph', path: 'graph', filters: drillDownFilters, title: 'Website Categories Graph', screen: 'ScreenPending' }],
   },
   {
-    id: 'categories-users', path: '/categories-users/:name', title: 'Category Usage', help: 'inventory-websites', screen: 'ScreenPending',
+    id: 'categories-users', path: '/categories-users/:name', filters: drillDownFilters, title: 'Category Usage', help: 'inventory-websites', screen: 'ScreenPending',
     children: [{ id: 'categories-users-graph', path: 'graph', title: 'Category Usage Graph', screen: 'ScreenPending' }],
   },
-  { id: 'category-users-report', path: '/category-users-report/:appName/:userName', title: 'Category User Report', help: 'inventory-websites', screen: 'ScreenPending' },
+  { id: 'category-users-report', path: '/category-users-report/:appName/:userName', filters: drillDownFilters, title: 'Category User Report', help: 'inventory-websites', screen: 'ScreenPending' },
   {
-    id: 'gen-ai-apps', path: '/gen-ai-apps', title: 'Gen AI Apps', help: 'inventory-gen-ai-apps', screen: 'ScreenPending', index: 'gen-ai-list', keywords: ['generative ai', 'llm'],
+    id: 'gen-ai-apps', path: '/gen-ai-apps', filters: appInventoryFilters, title: 'Gen AI Apps', help: 'inventory-gen-ai-apps', screen: 'ScreenPending', index: 'gen-ai-list', keywords: ['generative ai', 'llm'],
     children: [
-      { id: 'gen-ai-list', path: 'list', title: 'Gen AI Apps List', help: 'inventory-gen-ai-apps', screen: 'ScreenPending' },
-      { id: 'gen-ai-graph', path: 'graph', title: 'Gen AI Apps Graph', help: 'inventory-gen-ai-apps', screen: 'ScreenPending' },
+      { id: 'gen-ai-list', path: 'list', filters: appInventoryFilters, title: 'Gen AI Apps List', help: 'inventory-gen-ai-apps', screen: 'ScreenPending' },
+      { id: 'gen-ai-graph', path: 'graph', filters: appInventoryFilters, title: 'Gen AI Apps Graph', help: 'inventory-gen-ai-apps', screen: 'ScreenPending' },
     ],
   },
   {
-    id: 'gen-ai-users', path: '/gen-ai-users/:name', title: 'Gen AI App Usage', help: 'inventory-gen-ai-apps', screen: 'ScreenPending', index: 'gen-ai-users-list',
+    id: 'gen-ai-users', path: '/gen-ai-users/:name', filters: drillDownFilters, title: 'Gen AI App Usage', help: 'inventory-gen-ai-apps', screen: 'ScreenPending', index: 'gen-ai-users-list',
     children: [
-      { id: 'gen-ai-users-list', path: 'list', title: 'Gen AI App Users', screen: 'ScreenPending' },
-      { id: 'gen-ai-users-endpoints', path: 'endpoints', title: 'Gen AI App Endpoints', screen: 'ScreenPending' },
-      { id: 'gen-ai-users-graph', path: 'graph', title: 'Gen AI App Usage Graph', screen: 'ScreenPending' },
+      { id: 'gen-ai-users-list', path: 'list', filters: drillDownFilters, title: 'Gen AI App Users', screen: 'ScreenPending' },
+      { id: 'gen-ai-users-endpoints', path: 'endpoints', filters: drillDownFilters, title: 'Gen AI App Endpoints', screen: 'ScreenPending' },
+      { id: 'gen-ai-users-graph', path: 'graph', filters: drillDownFilters, title: 'Gen AI App Usage Graph', screen: 'ScreenPending' },
     ],
   },
-  { id: 'gen-ai-user-report', path: '/gen-ai-user-report/:appName/:userName', title: 'Gen AI User Report', help: 'inventory-gen-ai-apps', screen: 'ScreenPending' },
-  { id: 'gen-ai-endpoint-report', path: '/gen-ai-endpoint-report/:id/:appName', title: 'Gen AI Endpoint Report', help: 'inventory-gen-ai-apps', screen: 'ScreenPending' },
-  { id: 'gen-ai-user', path: '/gen-ai-user', title: 'Gen AI Users', help: 'inventory-gen-ai-apps', screen: 'ScreenPending' },
+  { id: 'gen-ai-user-report', path: '/gen-ai-user-report/:appName/:userName', filters: drillDownFilters, title: 'Gen AI User Report', help: 'inventory-gen-ai-apps', screen: 'ScreenPending' },
+  { id: 'gen-ai-endpoint-report', path: '/gen-ai-endpoint-report/:id/:appName', filters: drillDownFilters, title: 'Gen AI Endpoint Report', help: 'inventory-gen-ai-apps', screen: 'ScreenPending' },
+  { id: 'gen-ai-user', path: '/gen-ai-user', filters: genAiUserFilters, title: 'Gen AI Users', help: 'inventory-gen-ai-apps', screen: 'ScreenPending' },
   { id: 'bulk-edit-ai-apps', path: '/bulk-edit-ai-apps', title: 'Bulk Edit Gen AI Apps', help: 'inventory-gen-ai-apps', screen: 'ScreenPending' },
 ]);
 
 const dlpRoutes = inGroup({ spec: 'part 2 §2.6 DLP', gate: g.inventoryDlp }, [
   { id: 'sensitive-data-ext', path: '/sensitive-data-ext', title: 'Browser Extension Sensitive Data', screen: 'ScreenPending' },
-  { id: 'sensitive-data', path: '/sensitive-data', title: 'Sensitive Data', help: 'inventory-discovered-sensitive-data', screen: 'ScreenPending' },
+  { id: 'sensitive-data', path: '/sensitive-data', filters: dataFilters, title: 'Sensitive Data', help: 'inventory-discovered-sensitive-data', screen: 'ScreenPending' },
   { id: 'Sensitive-data-groups', path: '/Sensitive-data-groups', title: 'Data Activity Policies', help: 'config-sensitive-data', screen: 'ScreenPending', gate: g.policiesDlp, keywords: ['sensitive data groups'] },
   { id: 'add-new-policy', path: '/add-new-policy/:type/:id?', title: 'Data Activity Policy', help: 'config-sensitive-data', screen: 'ScreenPending', gate: g.policiesDlp },
   { id: 'sensitive-activity', path: '/sensitive-activity', title: 'Sensitive Activity', screen: 'ScreenPending' },
-  { id: 'copy-paste-activity', path: '/copy-paste-activity', title: 'Data Activity', screen: 'ScreenPending', keywords: ['copy paste', 'clipboard'] },
+  { id: 'copy-paste-activity', path: '/copy-paste-activity', filters: dataFilters, title: 'Data Activity', screen: 'ScreenPending', keywords: ['copy paste', 'clipboard'] },
   { id: 'source-code', path: '/source-code', title: 'Source Code', screen: 'ScreenPending' },
-  { id: 'dlp-endpoints', path: '/dlp-endpoints', title: 'Discovered Data', help: 'inventory-discovered-sensitive-data', screen: 'ScreenPending', keywords: ['dlp endpoints', 'sensitive files'] },
+  { id: 'dlp-endpoints', path: '/dlp-endpoints', filters: dataFilters, title: 'Discovered Data', help: 'inventory-discovered-sensitive-data', screen: 'ScreenPending', keywords: ['dlp endpoints', 'sensitive files'] },
   { id: 'dlp-endpoint-details', path: '/dlp-endpoint-details/:deviceId', title: 'Discovered Data on Endpoint', help: 'inventory-discovered-sensitive-data', screen: 'ScreenPending' },
   { id: 'scan-history', path: '/scan-history/:fileId', title: 'Scan History', help: 'inventory-discovered-sensitive-data', screen: 'ScreenPending' },
   { id: 'data-details', path: '/data-details/:id', title: 'Data Details', help: 'inventory-discovered-sensitive-data', screen: 'ScreenPending' },
@@ -226,8 +227,8 @@ const dlpRoutes = inGroup({ spec: 'part 2 §2.6 DLP', gate: g.inventoryDlp }, [
 ]);
 
 const fleetRoutes = inGroup({ spec: 'part 2 §2.6 Users, devices, applications', gate: g.inventory }, [
-  { id: 'users', path: '/users', title: 'Users', help: 'inventory-users', screen: 'ScreenPending', keywords: ['people', 'risky users'] },
-  { id: 'devices', path: '/devices', title: 'Endpoints', help: 'inventory-endpoints', screen: 'ScreenPending', keywords: ['devices', 'laptops'] },
+  { id: 'users', path: '/users', filters: peopleFilters, title: 'Users', help: 'inventory-users', screen: 'ScreenPending', keywords: ['people', 'risky users'] },
+  { id: 'devices', path: '/devices', filters: deviceFilters, title: 'Endpoints', help: 'inventory-endpoints', screen: 'ScreenPending', keywords: ['devices', 'laptops'] },
   { id: 'inactive-devices', path: '/inactive-devices', title: 'Inactive Devices', help: 'inventory-endpoints', screen: 'ScreenPending' },
   { id: 'applications', path: '/applications', title: 'Applications', screen: 'ScreenPending', keywords: ['installed software'] },
   { id: 'applications-detail', path: '/applications-detail/:id/:apt', title: 'Application Details', screen: 'ScreenPending' },
@@ -262,13 +263,13 @@ const vpnCloudRoutes = inGroup({ spec: 'part 2 §2.6 VPN and cloud', gate: g.inv
 ]);
 
 const configurationRoutes = inGroup({ spec: 'part 2 §2.6 Configuration', gate: g.policies }, [
-  { id: 'saas-config', path: '/saas-config', title: 'SaaS Apps Policy', help: 'config-saas-apps', screen: 'ScreenPending', keywords: ['saas configuration', 'sanction', 'block app'] },
+  { id: 'saas-config', path: '/saas-config', filters: policyListFilters, title: 'SaaS Apps Policy', help: 'config-saas-apps', screen: 'ScreenPending', keywords: ['saas configuration', 'sanction', 'block app'] },
   { id: 'add-custom-saas-app', path: '/add-custom-saas-app', title: 'Add Custom SaaS App', help: 'config-saas-apps', screen: 'ScreenPending' },
   { id: 'add-catalog-saas-app', path: '/add-catalog-saas-app', title: 'Add SaaS App from Catalog', help: 'config-saas-apps', screen: 'ScreenPending' },
   { id: 'add-unsanctioned-category', path: '/add-unsanctioned-category', title: 'Add Unsanctioned Category', help: 'config-saas-apps', screen: 'ScreenPending' },
   { id: 'update-unsanctioned-category', path: '/update-unsanctioned-category/:name', title: 'Update Unsanctioned Category', help: 'config-saas-apps', screen: 'ScreenPending' },
   { id: 'browse-catalog', path: '/browse-catalog', title: 'Browse Catalog', help: 'config-saas-apps', screen: 'ScreenPending' },
-  { id: 'config-websites', path: '/config-websites', title: 'Websites Policy', help: 'config-websites', screen: 'ScreenPending', keywords: ['website configuration', 'block website'] },
+  { id: 'config-websites', path: '/config-websites', filters: policyListFilters, title: 'Websites Policy', help: 'config-websites', screen: 'ScreenPending', keywords: ['website configuration', 'block website'] },
   { id: 'blocked-category', path: '/blocked-category/:name', title: 'Blocked Category', help: 'config-websites', screen: 'ScreenPending' },
   { id: 'config-endpoints', path: '/config-endpoints', title: 'Endpoint Firewall Rules', help: 'config-endpoints', screen: 'ScreenPending' },
   { id: 'add-new-rule', path: '/add-new-rule', title: 'Add Firewall Rule', help: 'config-endpoints', screen: 'ScreenPending' },
@@ -334,12 +335,12 @@ const complianceMdmRoutes = inGroup({ spec: 'part 2 §2.6 Compliance and MDM', g
 ]);
 
 const peopleRoutes = inGroup({ spec: 'part 2 §2.6 People and groups', gate: g.admin }, [
-  { id: 'user-management', path: '/user-management', title: 'User Management', help: 'admin-users', screen: 'ScreenPending', keywords: ['invite users'] },
+  { id: 'user-management', path: '/user-management', filters: userManagementFilters, title: 'User Management', help: 'admin-users', screen: 'ScreenPending', keywords: ['invite users'] },
   { id: 'inactive-users', path: '/inactive-users', title: 'Inactive Users', help: 'admin-users', screen: 'ScreenPending' },
   { id: 'add-users', path: '/add-users', title: 'Add Users', help: 'admin-users', screen: 'ScreenPending' },
   { id: 'update-user', path: '/update-user/:email', title: 'Update User', help: 'admin-users', screen: 'ScreenPending' },
   { id: 'endpoints', path: '/endpoints', title: 'Endpoint Management (Legacy)', help: 'admin-endpoints', screen: 'ScreenPending' },
-  { id: 'endpoints-v2', path: '/endpoints/v2', title: 'Endpoint Management', help: 'admin-endpoints', screen: 'ScreenPending', keywords: ['devices', 'mdm enrolled'] },
+  { id: 'endpoints-v2', path: '/endpoints/v2', filters: endpointManagementFilters, title: 'Endpoint Management', help: 'admin-endpoints', screen: 'ScreenPending', keywords: ['devices', 'mdm enrolled'] },
   { id: 'inactive-endpoints', path: '/inactive-endpoints', title: 'Inactive Endpoints', help: 'admin-endpoints', screen: 'ScreenPending' },
   {
     id: 'mdm-history', path: '/mdm-history/:id/:name?/:accountId?', title: 'MDM History', screen: 'ScreenPending', gate: g.adminMdm, index: 'control-policy-history',

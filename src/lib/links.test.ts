@@ -26,8 +26,8 @@ describe('linkTo', () => {
 
   it('adds the filters as search params: arrays repeated, dates as epoch ms, empty values left out', () => {
     const start = new Date(Date.UTC(2026, 0, 1));
-    expect(linkTo('saas-list', undefined, { t: 'Unsanctioned', o: ['Windows', 'MacOS'], s: start, q: '', u: undefined })).toBe(
-      `/saas/list?t=Unsanctioned&o=Windows&o=MacOS&s=${start.getTime()}`,
+    expect(linkTo('alerts-saas-apps', undefined, { t: 'Block', o: ['Windows', 'MacOS'], s: start, q: '', u: undefined })).toBe(
+      `/alerts-saas-apps?t=Block&o=Windows&o=MacOS&s=${start.getTime()}`,
     );
     expect(searchString({ q: 'a&b' })).toBe('?q=a%26b');
     expect(searchString({})).toBe('');
@@ -44,5 +44,19 @@ describe('linkTo', () => {
   it('fills a bare pattern', () => {
     expect(fillPath('/:parentname/:id/subaccount/details/:name?', { parentname: 'acme', id: 3 })).toBe('/acme/3/subaccount/details');
     expect(fillPath('/')).toBe('/');
+  });
+});
+
+describe('linkTo and the destination filter schema', () => {
+  it('carries filters the destination reads, repeated keys included', () => {
+    expect(linkTo('saas', undefined, { tag: 'Unsanctioned' })).toBe('/saas?tag=Unsanctioned');
+    expect(linkTo('alerts-saas-apps', undefined, { t: ['Block', 'Alert'] })).toBe('/alerts-saas-apps?t=Block&t=Alert');
+    expect(linkTo('endpoints-v2', undefined, { o: ['Windows', 'MacOS', 'Linux'] })).toBe('/endpoints/v2?o=Windows&o=MacOS&o=Linux');
+  });
+
+  it('refuses a filter its destination would not read', () => {
+    expect(() => linkTo('saas', undefined, { tag: 'Blocked' })).toThrow(/saas does not accept/);
+    expect(() => linkTo('devices', undefined, { colour: 'red' })).toThrow(/devices does not accept/);
+    expect(() => linkTo('compliance', undefined, { status: 'Non Compliant', encryption: 'Non HD Encrypted', tab: 'endpoints' })).not.toThrow();
   });
 });

@@ -1,5 +1,6 @@
 // DESIGN.md "deep links": the one way to build a URL to a screen. Dashboard click targets, palette
 // actions and AskCISO answers call linkTo(); nothing concatenates paths.
+import { searchToObject } from '../app/route-filters';
 import { routeById, type RouteId } from '../app/routes';
 
 export type LinkParams = Readonly<Record<string, string | number | undefined | null>>;
@@ -38,6 +39,18 @@ export function searchString(filters: LinkFilters = {}): string {
   return text ? `?${text}` : '';
 }
 
+/**
+ * The URL of a route with its filters. A filter the destination's schema (route table `filters`) would
+ * not read is a programming error, so it throws rather than sending the user to an unfiltered list.
+ */
 export function linkTo(routeId: RouteId, params?: LinkParams, filters?: LinkFilters): string {
-  return fillPath(routeById(routeId).path, params) + searchString(filters);
+  const route = routeById(routeId);
+  const search = searchString(filters);
+  if (search && route.filters) {
+    const checked = route.filters.safeParse(searchToObject(new URLSearchParams(search)));
+    if (!checked.success) {
+      throw new Error(`linkTo: ${routeId} does not accept ${search}: ${checked.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+    }
+  }
+  return fillPath(route.path, params) + search;
 }

@@ -1,0 +1,151 @@
+// The filters each screen accepts in its URL (DESIGN.md "deep links"): the route table points at these
+// schemas, screens parse their search params with them, and linkTo() refuses a link its destination
+// would not read. Keys follow spec part 1 §3 (o platforms, b browsers, t alert type, u users, a apps)
+// and DESIGN.md API conventions (q, page, sb, so, s, e); `range` is the date-picker preset id of
+// spec part 2 §9 (1, 2, 3, 4 = 90 days, -1 custom with s and e).
+import { z } from 'zod';
+import {
+  ACCESS_TYPES,
+  ALERT_ACTIONS,
+  ALERT_REASONS,
+  BROWSERS,
+  ENDPOINT_STATUSES,
+  PLATFORM_FAMILIES,
+} from '../api/contract/catalog';
+import { COPILOT_STATUSES, PERSON_STATUSES, RISK_LEVELS } from '../api/contract/users';
+
+/** A key that may repeat in the URL (?o=Windows&o=Linux) reads as a list even when it appears once. */
+function many<T extends z.ZodType>(item: T) {
+  return z.preprocess((value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]), z.array(item).optional());
+}
+
+const text = z.string().trim().min(1).max(200).optional();
+const positiveInt = z.coerce.number().int().min(1).optional();
+const epochMs = z.coerce.number().int().min(0).optional();
+
+export const PRESET_IDS = [1, 2, 3, 4, -1] as const;
+
+export const rangeFilters = {
+  range: z.coerce
+    .number()
+    .int()
+    .refine((v) => (PRESET_IDS as readonly number[]).includes(v), 'Unknown date-range preset')
+    .optional(),
+  s: epochMs,
+  e: epochMs,
+};
+
+export const listFilters = {
+  q: text,
+  page: positiveInt,
+  sb: z.string().trim().min(1).max(64).optional(),
+  so: z.enum(['asc', 'desc']).optional(),
+};
+
+/** /saas and /gen-ai-apps (spec part 2 §2.4: they open with a tag, user, category or date-range preset). */
+export const appInventoryFilters = z.strictObject({
+  ...listFilters,
+  ...rangeFilters,
+  tag: z.enum(ACCESS_TYPES).optional(),
+  category: text,
+  u: text,
+});
+
+/** /inventory-websites (opens with a search query from a link) and the website categories. */
+export const websiteInventoryFilters = appInventoryFilters;
+
+/** The drill-downs of one app, website or category: its users, endpoints and graph over a range. */
+export const drillDownFilters = z.strictObject({ ...listFilters, ...rangeFilters });
+
+/** /gen-ai-user: people using Gen AI apps, optionally one app's. */
+export const genAiUserFilters = z.strictObject({ ...listFilters, ...rangeFilters, a: text });
+
+/** /saas-config and /config-websites: which tab, and the list's search and page. */
+export const policyListFilters = z.strictObject({
+  ...listFilters,
+  tab: z.enum(['sanctioned', 'unsanctioned', 'websites', 'categories']).optional(),
+});
+
+/** /alerts-saas-apps and /alerts-websites (spec part 1 §3 stored filter keys; part 2 §2.4 action type). */
+export const alertFilters = z.strictObject({
+  ...listFilters,
+  ...rangeFilters,
+  t: many(z.enum(ALERT_ACTIONS)),
+  reason: many(z.enum(ALERT_REASONS)),
+  b: many(z.enum(BROWSERS)),
+  o: many(z.enum(PLATFORM_FAMILIES)),
+  u: many(z.string().trim().min(1).max(254)),
+  a: many(z.string().trim().min(1).max(200)),
+});
+
+/** /users (Inventory, FLEET). */
+export const peopleFilters = z.strictObject({
+  ...listFilters,
+  r: many(z.enum(RISK_LEVELS)),
+  status: many(z.enum(PERSON_STATUSES)),
+});
+
+/** /user-management: risk and copilot status (spec part 2 §2.3, §2.4 click targets). */
+export const userManagementFilters = z.strictObject({
+  ...listFilters,
+  r: many(z.enum(RISK_LEVELS)),
+  status: many(z.enum(PERSON_STATUSES)),
+  copilot: many(z.enum(COPILOT_STATUSES)),
+});
+
+/** /devices: status (OFFLINE_FOR_CONFIG_TIME = long idle) and platform family. */
+export const deviceFilters = z.strictObject({
+  ...listFilters,
+  status: many(z.enum(ENDPOINT_STATUSES)),
+  o: many(z.enum(PLATFORM_FAMILIES)),
+});
+
+/** /endpoints/v2: platform families, compliant, MDM-managed (spec part 2 §2.4). */
+export const endpointManagementFilters = z.strictObject({
+  ...listFilters,
+  o: many(z.enum(PLATFORM_FAMILIES)),
+  compliant: z.enum(['true', 'false']).optional(),
+  managed: z.enum(['MDM']).optional(),
+});
+
+export const COMPLIANCE_STATUSES = ['Compliant', 'Non Compliant'] as const;
+export const ENCRYPTION_FILTERS = ['HD Encrypted', 'Non HD Encrypted'] as const;
+
+/** /compliance: its Endpoints tab, status and encryption filters (spec part 2 §2.3, §2.4). */
+export const complianceFilters = z.strictObject({
+  ...listFilters,
+  ...rangeFilters,
+  tab: z.enum(['frameworks', 'endpoints']).optional(),
+  status: z.enum(COMPLIANCE_STATUSES).optional(),
+  encryption: z.enum(ENCRYPTION_FILTERS).optional(),
+  o: many(z.enum(PLATFORM_FAMILIES)),
+});
+
+/** /activity: the Inactivity tab over a range (spec part 2 §2.4 inactive device bar). */
+export const activityFilters = z.strictObject({ ...rangeFilters, tab: z.enum(['activity', 'inactivity']).optional() });
+
+/** DLP and data-activity lists over a range, optionally one person's. */
+export const dataFilters = z.strictObject({ ...listFilters, ...rangeFilters, u: text });
+
+/** Reads a URL's search params into the shape a filter schema parses (repeated keys become lists). */
+export function searchToObject(search: URLSearchParams): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(search.keys())) {
+    const values = search.getAll(key);
+    out[key] = values.length > 1 ? values : values[0];
+  }
+  return out;
+}
+
+/** A screen's filters from its URL; what the schema refuses is dropped key by key, never the whole set. */
+export function readFilters<T extends z.ZodObject>(schema: T, search: URLSearchParams): z.infer<T> {
+  const raw = searchToObject(search);
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const kept: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    const field = schema.shape[key] as z.ZodType | undefined;
+    if (field?.safeParse(value).success) kept[key] = value;
+  }
+  return schema.parse(kept);
+}
