@@ -14,3 +14,4 @@ export * from './commands';
 export * from './ztpa';
 export * from './rollups';
 export * from './policies';
+export * from './askciso';
