@@ -1,0 +1,126 @@
+// The List tab of /saas and /gen-ai-apps: server pages of 10 (spec part 1 §9), sortable by name and
+// Screen Time, tags coloured as on the dashboard, categories as '+N', a row action to change access.
+import { Link as RouterLink } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Button, Flex, Link, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { MAX_PAGE_SIZE } from '../../api/contract/common';
+import type { InventoryRow } from '../../api/contract/saas';
+import { routeById } from '../../app/routes';
+import { fetchAllPages, useListExport } from '../../commands/list-export';
+import { formatDuration } from '../../lib/format';
+import { linkTo } from '../../lib/links';
+import { AccessTag } from '../../ui/access-tag';
+import { AppIcon } from '../../ui/app-icon';
+import { ErrorState } from '../../ui/error-state';
+import { MultiValue } from '../../ui/multi-value';
+import { Pager } from '../../ui/pager';
+import { AccessDialog } from './access-dialog';
+import { inventoryQueries } from './inventory-queries';
+import { KINDS, type InventoryKind } from './inventory-kind';
+import { SortHeader } from './sort-header';
+import { useCanChangeAccess } from './use-can-change-access';
+import { useInventoryFilters } from './use-inventory-filters';
+
+export function AppList({ kind }: { kind: InventoryKind }) {
+  const def = KINDS[kind];
+  const { t } = useTranslation('saas-inventory');
+  const canEdit = useCanChangeAccess();
+  const { filters, update, query, carried } = useInventoryFilters(def);
+  const list = useQuery(inventoryQueries.list(query));
+  const count = useQuery(inventoryQueries.count(query));
+  const queryClient = useQueryClient();
+
+  useListExport<InventoryRow>({
+    name: routeById(def.routes.root).title,
+    fileName: t(`export.fileName.${kind}`),
+    columns: [
+      { header: t('columns.name'), value: (r) => r.name },
+      { header: t('columns.tag'), value: (r) => (r.action_type ? `${r.access_type} (${r.action_type})` : r.access_type) },
+      { header: t('columns.categories'), value: (r) => r.categories.join(', ') },
+      { header: t('columns.screenTime'), value: (r) => formatDuration(r.weighted_duration) },
+      { header: t('columns.users'), value: (r) => r.users },
+      { header: t('columns.endpoints'), value: (r) => r.endpoints },
+    ],
+    fetchRows: () => fetchAllPages((page, size) => queryClient.fetchQuery(inventoryQueries.list({ ...query, page, size })), MAX_PAGE_SIZE),
+  });
+
+  const rows = list.data;
+  const filtered = Boolean(filters.q || filters.tag || filters.category || filters.u);
+  const columns = canEdit ? 7 : 6;
+  const sort = (sb: 'name' | 'weighted_duration') => ({
+    active: query.sb === sb,
+    order: query.so ?? 'desc',
+    onSort: () => update({ sb, so: query.sb === sb && query.so === 'desc' ? 'asc' : query.sb === sb ? 'desc' : sb === 'name' ? 'asc' : 'desc' }),
+  });
+
+  if (rows === null) return <ErrorState />;
+  return (
+    <Flex direction="column" gap="2">
+      <Table.Root variant="surface" aria-busy={list.isPending}>
+        <VisuallyHidden asChild>
+          <caption>{t(`tableLabel.${kind}`)}</caption>
+        </VisuallyHidden>
+        <Table.Header>
+          <Table.Row>
+            <SortHeader label={t('columns.name')} {...sort('name')} />
+            <Table.ColumnHeaderCell>{t('columns.tag')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('columns.categories')}</Table.ColumnHeaderCell>
+            <SortHeader label={t('columns.screenTime')} {...sort('weighted_duration')} />
+            <Table.ColumnHeaderCell>{t('columns.users')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>{t('columns.endpoints')}</Table.ColumnHeaderCell>
+            {canEdit ? (
+              <Table.ColumnHeaderCell>
+                <VisuallyHidden>{t('columns.action')}</VisuallyHidden>
+              </Table.ColumnHeaderCell>
+            ) : null}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows === undefined || rows.length === 0 ? (
+            <Table.Row>
+              <Table.Cell colSpan={columns}>
+                <Text color="gray">{rows === undefined ? t('loading') : filtered ? t('empty.filtered') : t(`empty.${kind}`)}</Text>
+              </Table.Cell>
+            </Table.Row>
+          ) : (
+            rows.map((row) => (
+              <Table.Row key={row.name} align="center" data-testid="inventory-row">
+                <Table.RowHeaderCell>
+                  <Flex align="center" gap="2">
+                    <AppIcon icon={row.icon} />
+                    <Link asChild weight="medium">
+                      <RouterLink to={linkTo(def.routes.users, { name: row.name }, carried)}>{row.name}</RouterLink>
+                    </Link>
+                  </Flex>
+                </Table.RowHeaderCell>
+                <Table.Cell data-testid="tag-cell">
+                  <AccessTag value={row.access_type} action={row.action_type} />
+                </Table.Cell>
+                <Table.Cell>
+                  <MultiValue content={row.categories} />
+                </Table.Cell>
+                <Table.Cell>{formatDuration(row.weighted_duration)}</Table.Cell>
+                <Table.Cell>{row.users}</Table.Cell>
+                <Table.Cell>{row.endpoints}</Table.Cell>
+                {canEdit ? (
+                  <Table.Cell justify="end">
+                    <AccessDialog
+                      app={row}
+                      trigger={
+                        <Button size="1" variant="soft" aria-label={t('access.changeFor', { app: row.name })}>
+                          {t('access.change')}
+                        </Button>
+                      }
+                    />
+                  </Table.Cell>
+                ) : null}
+              </Table.Row>
+            ))
+          )}
+        </Table.Body>
+      </Table.Root>
+      {rows ? <Pager page={query.page} size={query.size} total={count.data ?? 0} onPageChange={(page) => update({ page })} /> : null}
+    </Flex>
+  );
+}
