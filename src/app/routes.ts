@@ -133,9 +133,9 @@ const dashboardRoutes = inGroup({ spec: 'part 2 §2.6 Dashboards and reporting',
 
 const saasRoutes = inGroup({ spec: 'part 2 §2.6 SaaS, websites, gen-AI', gate: g.inventory }, [
   {
-    id: 'saas', path: '/saas', filters: appInventoryFilters, title: 'SaaS Apps', help: 'inventory-saas-apps', screen: 'ScreenPending', index: 'saas-list', keywords: ['sanctioned', 'unsanctioned', 'applications'],
+    id: 'saas', path: '/saas', filters: appInventoryFilters, title: 'SaaS Apps', help: 'inventory-saas-apps', screen: () => import('../screens/inventory/saas'), index: 'saas-list', keywords: ['sanctioned', 'unsanctioned', 'applications'],
     children: [
-      { id: 'saas-list', path: 'list', filters: appInventoryFilters, title: 'SaaS Apps List', help: 'inventory-saas-apps', screen: 'ScreenPending' },
+      { id: 'saas-list', path: 'list', filters: appInventoryFilters, title: 'SaaS Apps List', help: 'inventory-saas-apps', screen: () => import('../screens/inventory/saas-list') },
       { id: 'saas-graph', path: 'graph', filters: appInventoryFilters, title: 'SaaS Apps Graph', help: 'inventory-saas-apps', screen: 'ScreenPending' },
     ],
   },
@@ -177,9 +177,9 @@ const saasRoutes = inGroup({ spec: 'part 2 §2.6 SaaS, websites, gen-AI', gate: 
   },
   { id: 'category-users-report', path: '/category-users-report/:appName/:userName', filters: drillDownFilters, title: 'Category User Report', help: 'inventory-websites', screen: 'ScreenPending' },
   {
-    id: 'gen-ai-apps', path: '/gen-ai-apps', filters: appInventoryFilters, title: 'Gen AI Apps', help: 'inventory-gen-ai-apps', screen: 'ScreenPending', index: 'gen-ai-list', keywords: ['generative ai', 'llm'],
+    id: 'gen-ai-apps', path: '/gen-ai-apps', filters: appInventoryFilters, title: 'Gen AI Apps', help: 'inventory-gen-ai-apps', screen: () => import('../screens/inventory/gen-ai-apps'), index: 'gen-ai-list', keywords: ['generative ai', 'llm'],
     children: [
-      { id: 'gen-ai-list', path: 'list', filters: appInventoryFilters, title: 'Gen AI Apps List', help: 'inventory-gen-ai-apps', screen: 'ScreenPending' },
+      { id: 'gen-ai-list', path: 'list', filters: appInventoryFilters, title: 'Gen AI Apps List', help: 'inventory-gen-ai-apps', screen: () => import('../screens/inventory/gen-ai-list') },
       { id: 'gen-ai-graph', path: 'graph', filters: appInventoryFilters, title: 'Gen AI Apps Graph', help: 'inventory-gen-ai-apps', screen: 'ScreenPending' },
     ],
   },
