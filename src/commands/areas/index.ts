@@ -2,8 +2,10 @@
 // endpoints, gateways, ...) adds one file beside these and one line here.
 import type { CommandArea } from '../types';
 import { actionsArea } from './actions';
+import { appsArea } from './apps';
 import { companiesArea } from './companies';
 import { helpArea } from './help';
 import { peopleArea } from './people';
+import { websitesArea } from './websites';
 
-export const AREAS: readonly CommandArea[] = [actionsArea, companiesArea, peopleArea, helpArea];
+export const AREAS: readonly CommandArea[] = [actionsArea, companiesArea, peopleArea, appsArea, websitesArea, helpArea];

@@ -1,0 +1,227 @@
+// SaaS and Gen AI apps (issue 6 "entities" and "actions"): each app opens its users page, and
+// 'Sanction or block an app' walks app → access → confirm, then makes the very call /saas-config
+// makes (useChangeAppAccess). Apps are fetched when the palette first needs them and cached.
+import { useMemo } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { canMutate } from '../../api/contract/access';
+import type { AccessType, ActionType } from '../../api/contract/saas';
+import { MAX_PAGE_SIZE } from '../../api/contract/common';
+import { UNSANCTIONED_ACTIONS } from '../../api/contract/catalog';
+import { getList } from '../../api/client';
+import { useChangeAppAccess, type AccessChange } from '../../api/queries/saas-mutations';
+import { linkTo } from '../../lib/links';
+import { canOpenId, entityStep } from '../route-commands';
+import type { ActionCommand, Command, CommandArea, CommandContext, NavigateCommand, PageCommand } from '../types';
+
+const NS = { ns: 'palette-apps' } as const;
+
+/** What the palette needs of an app; both GET /saas and GET /saas-inv rows carry it. */
+export interface PaletteApp {
+  readonly name: string;
+  readonly is_gen_ai: boolean;
+  readonly access_type: AccessType;
+  readonly action_type: ActionType | null;
+}
+
+// The inventory over the picker's longest preset (spec part 2 §9: 90 days) for roles without the
+// catalog (GET /saas sits behind the policies gate; the inventory is what they may read).
+const INVENTORY_DAYS = 90;
+
+// Keys start with 'saas' so a change made anywhere (saas-mutations.ts) refreshes them.
+export const paletteAppQueries = {
+  all: () => ['saas', 'palette'] as const,
+  catalog: () =>
+    queryOptions({
+      queryKey: [...paletteAppQueries.all(), 'catalog'] as const,
+      queryFn: () => getList<PaletteApp>('/saas', { page: 1, size: MAX_PAGE_SIZE }),
+      staleTime: 60_000,
+    }),
+  inventory: () =>
+    queryOptions({
+      queryKey: [...paletteAppQueries.all(), 'inventory'] as const,
+      queryFn: () => {
+        const e = Date.now();
+        const s = e - INVENTORY_DAYS * 86_400_000;
+        return getList<PaletteApp>('/saas-inv', { page: 1, size: MAX_PAGE_SIZE, s, e, z: Intl.DateTimeFormat().resolvedOptions().timeZone });
+      },
+      staleTime: 5 * 60_000,
+    }),
+};
+
+function useApps(ctx: CommandContext): readonly PaletteApp[] {
+  const policies = canOpenId('saas-config', ctx.access);
+  const inventory = !policies && canOpenId('saas', ctx.access);
+  const catalog = useQuery({ ...paletteAppQueries.catalog(), enabled: policies });
+  const used = useQuery({ ...paletteAppQueries.inventory(), enabled: inventory });
+  return (policies ? catalog.data : inventory ? used.data : null) ?? EMPTY;
+}
+const EMPTY: readonly PaletteApp[] = [];
+
+/** The same predicate as the /saas-config guard, and no mutation for the read-only role. */
+export function mayChangeAccess(ctx: Pick<CommandContext, 'access'>): boolean {
+  return canOpenId('saas-config', ctx.access) && canMutate(ctx.access.role);
+}
+
+export function accessLabel(app: Pick<PaletteApp, 'access_type' | 'action_type'>): string {
+  return app.access_type === 'Unsanctioned' && app.action_type ? `${app.access_type} · ${app.action_type}` : app.access_type;
+}
+
+const actionKey = (action: ActionType) => action.replace(' ', '');
+
+/** The changes offered for an app: everything except what it already is. */
+export function changesFor(app: PaletteApp): AccessChange[] {
+  const all: AccessChange[] = [{ kind: 'sanction' }, ...UNSANCTIONED_ACTIONS.map((action) => ({ kind: 'unsanction' as const, action }))];
+  return all.filter((c) => {
+    if (c.kind === 'sanction') return app.access_type !== 'Sanctioned';
+    return c.kind !== 'unsanction' || !(app.access_type === 'Unsanctioned' && app.action_type === c.action);
+  });
+}
+
+function changeTitle(change: AccessChange, t: CommandContext['t']): string {
+  if (change.kind === 'sanction') return t('change.sanction', NS);
+  if (change.kind === 'unclassify') return t('change.unclassify', NS);
+  return t('change.unsanction', { ...NS, action: change.action });
+}
+
+// spec part 1 §4: each security action explained where it is chosen.
+function changeExplanation(change: AccessChange, t: CommandContext['t']): string {
+  if (change.kind === 'unsanction') return t(`explain.${actionKey(change.action)}`, NS);
+  return t(`explain.${change.kind}`, NS);
+}
+
+function confirmPage(app: PaletteApp, change: AccessChange, t: CommandContext['t']): PageCommand['page'] {
+  const title = t('confirm.pageTitle', { ...NS, change: changeTitle(change, t), name: app.name });
+  return { id: `app-access:${app.name}:${changeTitle(change, t)}`, title, useCommands: (ctx) => useConfirmCommands(ctx, app, change) };
+}
+
+function useConfirmCommands(ctx: CommandContext, app: PaletteApp, change: AccessChange): readonly Command[] {
+  const mutation = useChangeAppAccess();
+  const { t } = ctx;
+  return useMemo(() => {
+    const confirm: ActionCommand = {
+      kind: 'action',
+      id: `app-access-confirm:${app.name}`,
+      scope: 'actions',
+      badge: t('badge.action'),
+      title: t('confirm.yes', { ...NS, change: changeTitle(change, t), name: app.name }),
+      subtitle: changeExplanation(change, t),
+      keywords: [t('confirm.keywords', NS)],
+      run: async (runCtx) => {
+        try {
+          await mutation.mutateAsync({ name: app.name, change });
+          // spec part 1 §9: the changes message
+          runCtx.notify(t('confirm.done', { ...NS, name: app.name, access: changeTitle(change, t) }), 'success');
+        } catch (error) {
+          runCtx.notify(error instanceof Error ? error.message : String(error), 'error');
+        }
+      },
+    };
+    const cancel: ActionCommand = {
+      kind: 'action',
+      id: `app-access-cancel:${app.name}`,
+      scope: 'actions',
+      badge: t('badge.action'),
+      title: t('confirm.no', NS),
+      subtitle: t('confirm.noSubtitle', { ...NS, access: accessLabel(app) }),
+      run: () => undefined,
+    };
+    return [confirm, cancel];
+  }, [app, change, mutation, t]);
+}
+
+function changePages(app: PaletteApp, t: CommandContext['t']): PageCommand[] {
+  return changesFor(app).map((change) => ({
+    kind: 'page',
+    id: `app-access-change:${app.name}:${changeTitle(change, t)}`,
+    scope: 'actions',
+    badge: t('badge.action'),
+    title: change.kind === 'unsanction' ? change.action : changeTitle(change, t),
+    subtitle: `${changeTitle(change, t)} — ${changeExplanation(change, t)}`,
+    keywords: [changeTitle(change, t)],
+    page: confirmPage(app, change, t),
+  }));
+}
+
+function useChangePages(app: PaletteApp, t: CommandContext['t']): readonly Command[] {
+  return useMemo(() => changePages(app, t), [app, t]);
+}
+
+function appPages(apps: readonly PaletteApp[], t: CommandContext['t']): PageCommand[] {
+  return apps.map((app) => ({
+    kind: 'page',
+    id: `app-access-app:${app.name}`,
+    scope: 'actions',
+    badge: t(app.is_gen_ai ? 'badge.genAiApp' : 'badge.saasApp', NS),
+    title: app.name,
+    subtitle: accessLabel(app),
+    page: { id: `app-access-app:${app.name}`, title: app.name, useCommands: (ctx) => useChangePages(app, ctx.t) },
+  }));
+}
+
+function useAppPickerCommands(ctx: CommandContext): readonly Command[] {
+  const apps = useApps(ctx);
+  const { t } = ctx;
+  return useMemo(() => appPages(apps, t), [apps, t]);
+}
+
+function appEntities(apps: readonly PaletteApp[], access: CommandContext['access'], t: CommandContext['t']): NavigateCommand[] {
+  const saasUsers = canOpenId('saas-users', access);
+  const genAiUsers = canOpenId('gen-ai-users', access);
+  return apps.flatMap((app): NavigateCommand[] => {
+    const gen = app.is_gen_ai && genAiUsers;
+    if (!gen && !saasUsers) return [];
+    return [{
+      kind: 'navigate',
+      id: `app:${app.name}`,
+      scope: 'pages',
+      badge: t(app.is_gen_ai ? 'badge.genAiApp' : 'badge.saasApp', NS),
+      title: app.name,
+      subtitle: t('entity.subtitle', { ...NS, access: accessLabel(app) }),
+      keywords: [app.access_type, t('entity.keywords', NS)],
+      href: gen ? linkTo('gen-ai-users', { name: app.name }) : linkTo('saas-users', { name: app.name }),
+    }];
+  });
+}
+
+function useSaasUsersStep(ctx: CommandContext): readonly Command[] {
+  const apps = useApps(ctx);
+  const { access, t } = ctx;
+  return useMemo(() => appEntities(apps.filter((app) => !app.is_gen_ai), access, t), [apps, access, t]);
+}
+
+function useGenAiUsersStep(ctx: CommandContext): readonly Command[] {
+  const apps = useApps(ctx);
+  const { access, t } = ctx;
+  return useMemo(() => appEntities(apps.filter((app) => app.is_gen_ai), access, t), [apps, access, t]);
+}
+
+export const appsArea: CommandArea = {
+  id: 'apps',
+  // 'SaaS App Usage › Slack' opens /saas-users/Slack (issue 6: parametrised routes through an entity step)
+  entityRoutes: ['saas-users', 'gen-ai-users'],
+  useCommands(ctx) {
+    const apps = useApps(ctx);
+    const mayChange = mayChangeAccess(ctx);
+    const { access, t } = ctx;
+    return useMemo(() => {
+      const commands: Command[] = [];
+      const saasStep = entityStep('saas-users', access, t, { useCommands: useSaasUsersStep });
+      const genAiStep = entityStep('gen-ai-users', access, t, { useCommands: useGenAiUsersStep });
+      if (saasStep) commands.push(saasStep);
+      if (genAiStep) commands.push(genAiStep);
+      if (mayChange) {
+        commands.push({
+          kind: 'page',
+          id: 'app-access',
+          scope: 'actions',
+          badge: t('badge.action'),
+          title: t('picker.title', NS),
+          subtitle: t('picker.subtitle', NS),
+          keywords: [t('picker.keywords', NS)],
+          page: { id: 'app-access', title: t('picker.title', NS), useCommands: useAppPickerCommands },
+        });
+      }
+      return [...commands, ...appEntities(apps, access, t)];
+    }, [apps, mayChange, access, t]);
+  },
+};
