@@ -8,9 +8,13 @@ import type { AgentSettings } from './modules/agent/settings';
 import accountsRoutes from './modules/accounts/routes';
 import authRoutes from './modules/auth/routes';
 import catalogRoutes from './modules/catalog/routes';
+import dashboardRoutes from './modules/dashboard/routes';
 import metaRoutes from './modules/meta/routes';
+import policyStatusRoutes from './modules/policy-status/routes';
 import setupRoutes from './modules/setup/routes';
 import usersRoutes from './modules/users/routes';
+import webPoliciesRoutes from './modules/web-policies/routes';
+import websitesRoutes from './modules/websites/routes';
 import auditPlugin from './plugins/audit';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
@@ -72,6 +76,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(metaRoutes);
       await api.register(catalogRoutes);
       await api.register(setupRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(websitesRoutes);
+      await api.register(webPoliciesRoutes);
+      await api.register(policyStatusRoutes);
     },
     { prefix: '/api' },
   );

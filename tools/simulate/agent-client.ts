@@ -9,6 +9,9 @@ import {
   type EnrolResponse,
   type HeartbeatBody,
   type HeartbeatResponse,
+  type PolicyAckResponse,
+  type PolicyDocument,
+  policyEtag,
   type TelemetryResponse,
 } from '../../src/api/contract/agent';
 
@@ -52,7 +55,7 @@ export class AgentClient {
   }
 
   /** One call, sent again until it is answered with something other than 429 or 5xx, or the policy gives up. */
-  async call<T>(method: 'GET' | 'POST', path: string, token: string | null, body?: unknown): Promise<T> {
+  async call<T>(method: 'GET' | 'POST', path: string, token: string | null, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
     const { fetch, retry, stats, signal } = this.options;
     const started = Date.now();
     let delay = retry.baseDelayMs;
@@ -61,11 +64,13 @@ export class AgentClient {
       try {
         const res = await fetch(this.base + path, {
           method,
-          headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
           body: body === undefined ? undefined : JSON.stringify(body),
         });
         const text = await res.text();
         if (res.ok) return (text ? JSON.parse(text) : {}) as T;
+        // Not Modified: what the caller already has is current
+        if (res.status === 304) return null as T;
         if (res.status !== 429 && res.status < 500) throw new AgentHttpError(res.status, text);
         const retryAfter = Number(res.headers.get('retry-after'));
         wait = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : delay;
@@ -93,6 +98,15 @@ export class AgentClient {
 
   telemetry(token: string, events: readonly unknown[]): Promise<TelemetryResponse> {
     return this.call('POST', '/telemetry', token, { events });
+  }
+
+  /** The policy document (issue 5), or null when the version in `known` is still current (304). */
+  policy(token: string, known?: number): Promise<PolicyDocument | null> {
+    return this.call('GET', '/policy', token, undefined, known === undefined ? {} : { 'if-none-match': policyEtag(known) });
+  }
+
+  policyAck(token: string, version: number): Promise<PolicyAckResponse> {
+    return this.call('POST', '/policy/ack', token, { version });
   }
 
   commands(token: string): Promise<CommandPollResponse> {

@@ -1,4 +1,4 @@
-// npm run simulate -- --url http://localhost:8080 --account acme --devices 500 --days 90 --seed 7 [--live] [--secret ...]
+// npm run simulate -- --url http://localhost:8080 --account acme --devices 500 --days 90 --seed 7 [--live] [--secret ...] [--heartbeat 60] [--use <app>]
 import { parseArgs } from 'node:util';
 import { MAX_BATCH, runSimulation } from './simulator';
 
@@ -12,7 +12,13 @@ const USAGE = `Usage: npm run simulate -- [options]
   --batch <n>          events per telemetry call, at most ${MAX_BATCH} (default ${MAX_BATCH})
   --concurrency <n>    endpoints worked on at once (default 8)
   --live               after the history, keep sending new events every few seconds until Ctrl+C
-  --interval <s>       seconds between live ticks (default 5)`;
+  --interval <s>       seconds between live ticks (default 5)
+  --heartbeat <s>      seconds between an endpoint's heartbeats, when it learns of a new policy (default: the server's, 60)
+  --use <app>          every live tick, the busy endpoints also open this catalog app: block it in the console
+                       and watch the Block alerts replace its usage
+
+Each endpoint fetches the company's policy when it starts and again when a heartbeat shows a newer version,
+acknowledges it, and its live activity follows it (Block, Block Alert, Report).`;
 
 function positive(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -34,6 +40,8 @@ async function main() {
       concurrency: { type: 'string' },
       live: { type: 'boolean', default: false },
       interval: { type: 'string' },
+      heartbeat: { type: 'string' },
+      use: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -59,6 +67,8 @@ async function main() {
     concurrency: Math.max(1, positive('concurrency', values.concurrency, 8)),
     live: values.live,
     liveIntervalMs: positive('interval', values.interval, 5) * 1000,
+    heartbeatIntervalMs: values.heartbeat === undefined ? undefined : Math.max(1, positive('heartbeat', values.heartbeat, 60)) * 1000,
+    useApp: values.use,
     signal: controller.signal,
     log: (line) => console.log(line),
   });

@@ -1,35 +1,70 @@
 import { randomUUID } from 'node:crypto';
 import type { AgentEvent } from '../../src/api/contract/agent';
+import type { CatalogApp } from '../../server/seed/catalog/index';
 import type { Fleet, FleetDevice } from '../../server/seed/fleet/index';
 import type { Random } from '../../server/seed/random';
+import { ALERT_OF, type AgentPolicy, type AppDecision } from './policy';
+
+type Browser = FleetDevice['browser'];
+
+/** The demo seed's decisions, for a device that has no policy document yet. */
+function seededDecision(fleet: Fleet, app: CatalogApp): AppDecision {
+  const setting = fleet.context.settings.get(app.name);
+  if (setting?.accessType === 'Unsanctioned') return { access: 'Unsanctioned', alert: ALERT_OF[setting.action ?? 'Block'] };
+  return { access: setting?.accessType ?? 'Unclassified' };
+}
+
+/**
+ * One app session that just ended, as the device's policy has it (spec part 2 §4): Block → a Block alert
+ * and no usage; Block Alert → an Alert and the usage; Report → a Report and the usage; otherwise usage.
+ */
+function appSession(events: AgentEvent[], app: CatalogApp, decision: AppDecision, browser: Browser, random: Random, now: Date): void {
+  const duration = random.int(60, 900);
+  // the session started duration seconds ago and ends now
+  const at = new Date(now.getTime() - duration * 1000).toISOString();
+  const weighted = Math.round(duration * (0.4 + 0.5 * random.float()));
+  const url = `https://${app.domains[0]}/`;
+  if (decision.access === 'Unsanctioned' && decision.alert) {
+    events.push({ kind: 'saas_alert', id: randomUUID(), at, app: app.name, url, browser, action: decision.alert, reason: 'Unsanctioned App' });
+    if (decision.alert === 'Block') return;
+  }
+  events.push({ kind: 'usage', id: randomUUID(), at, app: app.name, url, browser, duration_s: duration, weighted_duration_s: weighted });
+}
+
+export interface LiveOptions {
+  /** the document the device acknowledged; null → the demo seed's settings */
+  policy: AgentPolicy | null;
+  /** an app every busy device also opens this tick (--use), to watch a policy change take effect */
+  extraApp?: CatalogApp;
+}
 
 /**
  * A few events of what the person at this endpoint is doing right now (--live): app sessions that just
  * ended, now and then a site visit, and the alerts the company's policies raise for them.
  */
-export function liveEvents(fleet: Fleet, device: FleetDevice, random: Random, now: Date): AgentEvent[] {
+export function liveEvents(fleet: Fleet, device: FleetDevice, random: Random, now: Date, options: LiveOptions = { policy: null }): AgentEvent[] {
   const { context } = fleet;
+  const { policy } = options;
+  const decide = (app: CatalogApp) => (policy ? policy.app(app.name) : seededDecision(fleet, app));
   const events: AgentEvent[] = [];
   const { work, genAi } = context.samplers(device.owner.department);
   for (let n = random.int(1, 3); n > 0; n--) {
-    const duration = random.int(60, 900);
-    // the session started duration seconds ago and ends now
-    const at = new Date(now.getTime() - duration * 1000).toISOString();
-    const weighted = Math.round(duration * (0.4 + 0.5 * random.float()));
     const app = (random.chance(0.12) && genAi.apps.length ? genAi : work).pick(random);
-    const setting = context.settings.get(app.name);
-    const url = `https://${app.domains[0]}/`;
-    if (setting?.accessType === 'Unsanctioned') {
-      const action = setting.action === 'Block' ? 'Block' : setting.action === 'Block Alert' ? 'Alert' : 'Report';
-      events.push({ kind: 'saas_alert', id: randomUUID(), at, app: app.name, url, browser: device.browser, action, reason: 'Unsanctioned App' });
-      if (action === 'Block') continue;
-    }
-    events.push({ kind: 'usage', id: randomUUID(), at, app: app.name, url, browser: device.browser, duration_s: duration, weighted_duration_s: weighted });
+    appSession(events, app, decide(app), device.browser, random, now);
   }
+  if (options.extraApp) appSession(events, options.extraApp, decide(options.extraApp), device.browser, random, now);
   if (random.chance(0.3)) {
-    const site = random.pick(context.websites.get(random.pick(['News', 'Search Engines', 'Reference', 'Shopping'] as const)) ?? []);
-    if (site) {
-      const duration = random.int(20, 300);
+    const category = random.pick(['News', 'Search Engines', 'Reference', 'Shopping'] as const);
+    const site = random.pick(context.websites.get(category) ?? []);
+    const duration = random.int(20, 300);
+    const blocked = site && policy ? policy.website(site.domain, category) : null;
+    if (site && blocked) {
+      events.push({
+        kind: 'website_alert', id: randomUUID(), at: now.toISOString(), domain: site.domain, url: `https://${site.domain}/`, browser: device.browser,
+        action: blocked.action, reason: blocked.reason, category,
+      });
+    }
+    if (site && blocked?.action !== 'Block') {
       events.push({
         kind: 'usage', id: randomUUID(), at: new Date(now.getTime() - duration * 1000).toISOString(), domain: site.domain, url: `https://${site.domain}/`,
         browser: device.browser, duration_s: duration, weighted_duration_s: Math.round(duration * 0.6),
@@ -37,9 +72,11 @@ export function liveEvents(fleet: Fleet, device: FleetDevice, random: Random, no
     }
   }
   if (random.chance(0.04)) {
-    const [category] = random.pick(fleet.blockedCategories);
-    const site = random.pick(context.websites.get(category) ?? []);
-    if (site) {
+    // someone tries a site of a blocked category: the document's categories once the device has one
+    const categories = policy ? policy.blockedCategories : fleet.blockedCategories.map(([c]) => c);
+    const category = categories.length ? random.pick(categories) : undefined;
+    const site = category ? random.pick(context.websites.get(category as never) ?? []) : undefined;
+    if (category && site) {
       events.push({
         kind: 'website_alert', id: randomUUID(), at: now.toISOString(), domain: site.domain, url: `https://${site.domain}/`, browser: device.browser,
         action: 'Block', reason: 'Blocked Category', category,

@@ -2,12 +2,14 @@
 // demo seed's generator behind them, so a started server fills up the way a real fleet would fill it.
 import type { AgentEvent, CommandPollResponse } from '../../src/api/contract/agent';
 import { DEMO_ACCOUNTS, DEMO_ENROLMENT_SECRETS } from '../../server/seed/accounts';
+import { CATALOG_APPS, type CatalogApp } from '../../server/seed/catalog/index';
 import { generateFleet, profileFor, type Fleet, type FleetDevice, type FleetPerson } from '../../server/seed/fleet/index';
 import { demoPeople } from '../../server/seed/people';
 import { Random } from '../../server/seed/random';
 import { AgentClient, AgentHttpError, type CallStats, type Fetch, type RetryPolicy } from './agent-client';
 import { liveEvents } from './live';
 import { syntheticPeople } from './people';
+import { AgentPolicy } from './policy';
 
 export const MAX_BATCH = 500;
 
@@ -27,6 +29,10 @@ export interface SimulateOptions {
   /** after the backlog, keep a trickle of new events going until the signal aborts */
   live?: boolean;
   liveIntervalMs?: number;
+  /** how often each live endpoint calls heartbeat (and so notices a new policy); default: what enrolment answers */
+  heartbeatIntervalMs?: number;
+  /** a catalog app every busy endpoint also opens on each live tick (--use), to watch a policy change take effect */
+  useApp?: string;
   now?: Date;
   fetch?: Fetch;
   signal?: AbortSignal;
@@ -50,11 +56,17 @@ export interface SimulationReport {
   retries: number;
   commands: { success: number; failure: number; ignored: number };
   live: { ticks: number; events: number };
+  /** issue 5: policy documents fetched and versions acknowledged; the highest version applied */
+  policy: { fetched: number; acknowledged: number; version: number | null };
 }
 
 interface Endpoint {
   device: FleetDevice;
   token: string;
+  /** the document this endpoint enforces; null until it fetched one */
+  policy: AgentPolicy | null;
+  lastBeat: number;
+  heartbeatMs: number;
 }
 
 export function secretFor(account: string, given?: string): string {
@@ -93,7 +105,9 @@ export async function runSimulation(options: SimulateOptions): Promise<Simulatio
   const report: SimulationReport = {
     account: options.account, devices: fleet.devices.length, enrolled: 0, generated: 0, batches: 0, acknowledged: 0, accepted: 0,
     duplicates: 0, unacknowledged: 0, retries: 0, commands: { success: 0, failure: 0, ignored: 0 }, live: { ticks: 0, events: 0 },
+    policy: { fetched: 0, acknowledged: 0, version: null },
   };
+  const useApp = options.useApp === undefined ? undefined : catalogApp(options.useApp);
   const endpoints: Endpoint[] = [];
 
   const send = async (token: string, events: readonly AgentEvent[]) => {
@@ -112,20 +126,39 @@ export async function runSimulation(options: SimulateOptions): Promise<Simulatio
     }
   };
 
+  /** Fetches the document unless the endpoint already enforces `latest`, applies it and acknowledges it. */
+  const syncPolicy = async (endpoint: Endpoint) => {
+    const document = await client.policy(endpoint.token, endpoint.policy?.version);
+    if (!document) return;
+    report.policy.fetched++;
+    endpoint.policy = new AgentPolicy(document);
+    await client.policyAck(endpoint.token, document.version);
+    report.policy.acknowledged++;
+    report.policy.version = Math.max(report.policy.version ?? 0, document.version);
+  };
+
+  const heartbeat = async (endpoint: Endpoint, body: Parameters<AgentClient['heartbeat']>[1] = {}) => {
+    const beat = await client.heartbeat(endpoint.token, body);
+    endpoint.lastBeat = Date.now();
+    if (beat.policy_version !== undefined && beat.policy_version > (endpoint.policy?.version ?? -1)) await syncPolicy(endpoint);
+    if (beat.pending_commands > 0) await answerCommands(endpoint);
+  };
+
   const work = async (device: FleetDevice) => {
-    const { device_token: token } = await client.enrol({
+    const { device_token: token, heartbeat_interval_s: interval } = await client.enrol({
       secret, hostname: device.hostname, serial: device.serial, platform: device.platform, os_name: device.osName, os_version: device.osVersion,
       agent_version: device.agentVersion, owner_email: device.owner.email, owner_name: device.owner.name, mdm_managed: device.mdmManaged,
       disk_encrypted: device.diskEncrypted, infra: device.infra,
     });
     report.enrolled++;
-    const endpoint = { device, token };
+    const endpoint: Endpoint = { device, token, policy: null, lastBeat: Date.now(), heartbeatMs: options.heartbeatIntervalMs ?? interval * 1000 };
     endpoints.push(endpoint);
+    // an agent fetches its policy as it starts (issue 5); the backlog is history and stays as it happened
+    await syncPolicy(endpoint);
     const events = fleet.eventsOf(device);
     report.generated += events.length;
     await send(token, events);
-    const beat = await client.heartbeat(token, { agent_version: device.agentVersion, os_version: device.osVersion, hostname: device.hostname });
-    if (beat.pending_commands > 0) await answerCommands(endpoint);
+    await heartbeat(endpoint, { agent_version: device.agentVersion, os_version: device.osVersion, hostname: device.hostname });
   };
 
   const answerCommands = async ({ device, token }: Endpoint) => {
@@ -141,9 +174,15 @@ export async function runSimulation(options: SimulateOptions): Promise<Simulatio
   await Promise.all(workers);
   log(`backlog sent: ${report.acknowledged} of ${report.generated} events acknowledged by ${options.url}`);
 
-  if (options.live) await runLive(fleet, endpoints, options, report, send, answerCommands, client);
+  if (options.live) await runLive(fleet, endpoints, options, report, send, heartbeat, useApp);
   report.retries = stats.retries;
   return report;
+}
+
+function catalogApp(name: string): CatalogApp {
+  const app = CATALOG_APPS.find((a) => a.name.toLowerCase() === name.toLowerCase());
+  if (!app) throw new Error(`--use: '${name}' is not an app of the catalog.`);
+  return app;
 }
 
 async function answer(client: AgentClient, device: FleetDevice, token: string, command: CommandPollResponse['commands'][number], report: SimulationReport): Promise<void> {
@@ -168,8 +207,8 @@ async function runLive(
   options: SimulateOptions,
   report: SimulationReport,
   send: (token: string, events: readonly AgentEvent[]) => Promise<void>,
-  answerCommands: (e: Endpoint) => Promise<void>,
-  client: AgentClient,
+  heartbeat: (e: Endpoint) => Promise<void>,
+  useApp: CatalogApp | undefined,
 ): Promise<void> {
   const interval = options.liveIntervalMs ?? 5000;
   const random = new Random(`simulate:${options.account}:${options.seed}:live`);
@@ -179,12 +218,14 @@ async function runLive(
     report.live.ticks++;
     const busy = random.shuffle(endpoints).slice(0, Math.max(1, Math.round(endpoints.length * 0.03)));
     for (const endpoint of busy) {
-      const events = liveEvents(fleet, endpoint.device, random, new Date());
+      const events = liveEvents(fleet, endpoint.device, random, new Date(), { policy: endpoint.policy, extraApp: useApp });
       report.live.events += events.length;
       await send(endpoint.token, events);
-      const beat = await client.heartbeat(endpoint.token);
-      if (beat.pending_commands > 0) await answerCommands(endpoint);
+      await heartbeat(endpoint);
     }
+    // the quiet endpoints still call in on their heartbeat schedule, which is how they learn of a new policy
+    const due = Date.now();
+    for (const endpoint of endpoints) if (!busy.includes(endpoint) && due - endpoint.lastBeat >= endpoint.heartbeatMs) await heartbeat(endpoint);
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, interval);
       options.signal?.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   commandIdParams,
   commandPollResponse,
@@ -8,6 +9,10 @@ import {
   enrolResponse,
   heartbeatBody,
   heartbeatResponse,
+  policyAckBody,
+  policyAckResponse,
+  policyDocument,
+  policyEtag,
   telemetryEnvelope,
   telemetryRejection,
   telemetryResponse,
@@ -15,8 +20,10 @@ import {
 import { errorSchema } from '../../../src/api/contract/common';
 import { flatIssues, ingestBatch, recordHeartbeat } from '../../ingest/index';
 import { notFound } from '../../lib/http-error';
+import { currentPolicyVersion } from '../../lib/policy-version';
 import { pendingCommandCount, pollCommands, recordCommandResult, sweepTimeouts } from './commands';
 import { authenticateDevice } from './device-auth';
+import { acknowledgePolicy, matchesEtag, policyDocumentOf } from './policy';
 import { enrol } from './service';
 import { agentSettings, type AgentSettings } from './settings';
 
@@ -67,8 +74,46 @@ const agentRoutes: FastifyPluginAsyncZod<AgentRoutesOptions> = async (app, optio
         mdmManaged: b.mdm_managed,
         diskEncrypted: b.disk_encrypted,
       });
-      return { server_time: app.now().toISOString(), pending_commands: await pendingCommandCount(app.db, device) };
+      const policy = await currentPolicyVersion(app.db, device.accountId);
+      return { server_time: app.now().toISOString(), pending_commands: await pendingCommandCount(app.db, device), policy_version: policy.version };
     },
+  );
+
+  app.get(
+    '/policy',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'The policy document the device enforces (issue 5). ETag is the version; If-None-Match with it answers 304.',
+        response: { 200: policyDocument, 304: z.null().describe('Not modified: the device already has this version'), 401: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { accountId } = request.device!;
+      const current = await currentPolicyVersion(app.db, accountId);
+      reply.header('etag', policyEtag(current.version)).header('cache-control', 'no-cache');
+      if (matchesEtag(request.headers['if-none-match'], current.version)) return reply.code(304).send(null);
+      const document = await policyDocumentOf(app.db, accountId, app.now());
+      // a change between the two reads: the document carries the newer version, and so must its ETag
+      if (document.version !== current.version) reply.header('etag', policyEtag(document.version));
+      return document;
+    },
+  );
+
+  app.post(
+    '/policy/ack',
+    {
+      bodyLimit: SMALL_BODY,
+      schema: {
+        tags,
+        security,
+        description: 'The policy version the device now enforces; a version above the current one answers 400.',
+        body: policyAckBody,
+        response: { 200: policyAckResponse, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => acknowledgePolicy(app.db, request.device!, request.body.version, app.now()),
   );
 
   app.post(

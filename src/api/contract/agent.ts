@@ -2,7 +2,7 @@
 // enrolment returns (`Authorization: Bearer <device token>`), not with the console's JWT.
 import { z } from 'zod';
 import { emailField } from '../../lib/validation';
-import { ALERT_ACTIONS, ALERT_REASONS, BROWSERS, PLATFORM_CODES, SEVERITIES, ZTPA_ACTIONS } from './catalog';
+import { ALERT_ACTIONS, ALERT_REASONS, BROWSERS, PLATFORM_CODES, SEVERITIES, UNSANCTIONED_ACTIONS, ZTPA_ACTIONS } from './catalog';
 
 export const AGENT_BASE = '/agent/v1';
 /** The most events one telemetry call may carry; the in-process bulk path takes any number. */
@@ -62,6 +62,8 @@ export const heartbeatResponse = z.object({
   server_time: z.string(),
   /** commands waiting for this device: poll them when > 0 */
   pending_commands: z.number(),
+  /** the account's current policy version (issue 5): fetch GET /policy when it is above the applied one */
+  policy_version: z.number().int().min(0).optional(),
 });
 export type HeartbeatResponse = z.infer<typeof heartbeatResponse>;
 
@@ -247,3 +249,41 @@ export const commandResultBody = z.object({
 export type CommandResultBody = z.infer<typeof commandResultBody>;
 
 export const commandResultResponse = z.object({ id: z.string(), status: z.string() });
+
+// ---- policy document (issue 5 enforcement) ------------------------------------------------------
+
+/** spec part 2 §4: an unsanctioned app's security action; Sanctioned apps carry none. */
+const policyAction = z.enum(UNSANCTIONED_ACTIONS);
+
+export const policyApp = z.object({
+  name: z.string(),
+  domains: z.array(z.string()),
+  access_type: z.enum(['Sanctioned', 'Unsanctioned']),
+  action: policyAction.optional(),
+});
+export type PolicyApp = z.infer<typeof policyApp>;
+
+/**
+ * GET /agent/v1/policy: what the device enforces. Apps hold the effective access: the account's explicit
+ * settings, plus every app of an unsanctioned category that is not explicitly classified. The ETag is the
+ * version; If-None-Match with it answers 304.
+ */
+export const policyDocument = z.object({
+  version: z.number().int().min(0),
+  generated_at: z.string(),
+  apps: z.array(policyApp),
+  blocked_categories: z.array(z.string()),
+  blocked_websites: z.array(z.object({ domain: z.string(), action: policyAction })),
+  geo_fences: z.array(z.object({ name: z.string(), countries: z.array(z.string()), action: policyAction })),
+  bypassed_domains: z.array(z.string()),
+});
+export type PolicyDocument = z.infer<typeof policyDocument>;
+
+/** The policy document's ETag: the document changes only with its version (every policy change bumps it). */
+export const policyEtag = (version: number) => `"policy-${version}"`;
+
+/** POST /agent/v1/policy/ack: the version the device now enforces. */
+export const policyAckBody = z.object({ version: z.number().int().min(0).max(2_147_483_647) });
+export type PolicyAckBody = z.infer<typeof policyAckBody>;
+export const policyAckResponse = z.object({ version: z.number(), applied_at: z.string() });
+export type PolicyAckResponse = z.infer<typeof policyAckResponse>;
