@@ -1,0 +1,169 @@
+// /add-custom-saas-app (spec part 1 §5, part 2 §3): a custom app needs a name, a URL (the URL-or-domain
+// rule) and a category (an existing one or a new one, POST /enums/category); exceptions, Is Public, its
+// access and an icon are optional. 403 or 409 shows 'This app already exist' (part 1 §8).
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Button, Card, Flex, Select, Switch, Text, TextArea, TextField } from '@radix-ui/themes';
+import type { CustomAppBody } from '../../api/contract/saas';
+import { saasQueries } from '../../api/queries/saas';
+import { saveAppErrorMessage, useAddCategory, useCreateCustomApp } from '../../api/queries/saas-mutations';
+import { usePageHeading } from '../../app/layout/page-heading';
+import { linkTo } from '../../lib/links';
+import { isUrlOrDomain } from '../../lib/validation';
+import { applyServerError } from '../../ui/form-errors';
+import { FormField } from '../../ui/form-field';
+import { useChangesToast } from './saas-config-access';
+import { CustomAppAccess, accessFields, type AccessValue } from './add-custom-saas-app-access';
+import { ImageInput } from './add-custom-saas-app-image';
+
+const NEW_CATEGORY = '__new__';
+const lines = (text: string) => text.split(/\r?\n/).map((v) => v.trim()).filter(Boolean);
+
+function useSchema() {
+  const { t } = useTranslation('saas-policies');
+  const required = t('custom.required');
+  return z
+    .object({
+      name: z.string().trim().min(1, required).max(200),
+      url: z.string().trim().min(1, required).max(2083).refine(isUrlOrDomain, t('custom.url_invalid')),
+      category: z.string().min(1, required),
+      newCategory: z.string().trim().max(100),
+      exceptions: z.string().superRefine((text, ctx) => {
+        const bad = lines(text).find((v) => !isUrlOrDomain(v));
+        if (bad) ctx.addIssue({ code: 'custom', message: t('custom.exception_invalid', { value: bad }) });
+      }),
+      is_public: z.boolean(),
+      access: z.enum(['Unclassified', 'Sanctioned', 'Block', 'Block Alert', 'Report']),
+      image: z.string().nullable(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.category === NEW_CATEGORY && !v.newCategory) ctx.addIssue({ code: 'custom', path: ['newCategory'], message: required });
+    });
+}
+type Values = z.infer<ReturnType<typeof useSchema>>;
+const FIELDS = ['name', 'url', 'category', 'newCategory', 'exceptions', 'image'] as const;
+
+export default function AddCustomSaasApp() {
+  const { t } = useTranslation('saas-policies');
+  usePageHeading({ subheading: t('custom.subtitle') });
+  const navigate = useNavigate();
+  const categories = useQuery(saasQueries.categories());
+  const create = useCreateCustomApp();
+  const addCategory = useAddCategory();
+  const changesToast = useChangesToast();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    resolver: zodResolver(useSchema()),
+    defaultValues: { name: '', url: '', category: '', newCategory: '', exceptions: '', is_public: false, access: 'Unclassified', image: null },
+  });
+  const { errors } = form.formState;
+  const category = form.watch('category');
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const categoryName = values.category === NEW_CATEGORY ? (await addCategory.mutateAsync(values.newCategory), values.newCategory) : values.category;
+      const body: CustomAppBody = {
+        name: values.name,
+        url: values.url,
+        category: categoryName,
+        exceptions: lines(values.exceptions),
+        is_public: values.is_public,
+        is_gen_ai: false,
+        ...accessFields(values.access as AccessValue),
+        image: values.image,
+      };
+      await create.mutateAsync(body);
+      changesToast(t('custom.saved', { name: values.name }));
+      navigate(linkTo('saas-config', {}, values.access === 'Sanctioned' || values.access === 'Unclassified' ? {} : { tab: 'unsanctioned' }));
+    } catch (error) {
+      const exists = saveAppErrorMessage(error);
+      if (exists) {
+        form.setError('name', { type: 'server', message: exists }, { shouldFocus: true });
+        setFormError(exists);
+        return;
+      }
+      setFormError(applyServerError(error, form.setError, FIELDS));
+    }
+  });
+
+  return (
+    <Card size="3" style={{ maxWidth: 640 }}>
+      <form onSubmit={onSubmit} noValidate>
+        <Flex direction="column" gap="4">
+          <FormField label={t('custom.name')} error={errors.name?.message}>
+            {(control) => <TextField.Root {...control} {...form.register('name')} autoComplete="off" />}
+          </FormField>
+          <FormField label={t('custom.url')} error={errors.url?.message} hint={<Text size="1" color="gray">{t('custom.urlHint')}</Text>}>
+            {(control) => <TextField.Root {...control} {...form.register('url')} inputMode="url" autoComplete="off" />}
+          </FormField>
+          <FormField label={t('custom.category')} error={errors.category?.message}>
+            {(control) => (
+              <Controller
+                control={form.control}
+                name="category"
+                render={({ field }) => (
+                  <Select.Root value={field.value || undefined} onValueChange={field.onChange}>
+                    <Select.Trigger {...control} placeholder={t('custom.categoryPlaceholder')} />
+                    <Select.Content>
+                      {(categories.data ?? []).map((c) => (
+                        <Select.Item key={c.name} value={c.name}>
+                          {c.name}
+                        </Select.Item>
+                      ))}
+                      <Select.Separator />
+                      <Select.Item value={NEW_CATEGORY}>{t('custom.newCategoryOption')}</Select.Item>
+                    </Select.Content>
+                  </Select.Root>
+                )}
+              />
+            )}
+          </FormField>
+          {category === NEW_CATEGORY ? (
+            <FormField label={t('custom.newCategoryName')} error={errors.newCategory?.message}>
+              {(control) => <TextField.Root {...control} {...form.register('newCategory')} autoComplete="off" />}
+            </FormField>
+          ) : null}
+          <FormField label={t('custom.exceptions')} error={errors.exceptions?.message} hint={<Text size="1" color="gray">{t('custom.exceptionsHint')}</Text>}>
+            {(control) => <TextArea {...control} {...form.register('exceptions')} rows={3} />}
+          </FormField>
+          <Controller
+            control={form.control}
+            name="is_public"
+            render={({ field }) => (
+              <Text as="label" size="2">
+                <Flex gap="2" align="center">
+                  <Switch checked={field.value} onCheckedChange={field.onChange} />
+                  {t('custom.isPublic')}
+                  <Text color="gray" size="1">
+                    {t('custom.isPublicHint')}
+                  </Text>
+                </Flex>
+              </Text>
+            )}
+          />
+          <Controller control={form.control} name="access" render={({ field }) => <CustomAppAccess value={field.value as AccessValue} onChange={field.onChange} />} />
+          <Controller control={form.control} name="image" render={({ field }) => <ImageInput value={field.value} onChange={field.onChange} error={errors.image?.message} />} />
+          {formError ? (
+            <Text role="alert" color="red" size="2">
+              {formError}
+            </Text>
+          ) : null}
+          <Flex gap="3" justify="end">
+            <Button type="button" variant="soft" color="gray" onClick={() => navigate(linkTo('saas-config'))}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              {t('custom.save')}
+            </Button>
+          </Flex>
+        </Flex>
+      </form>
+    </Card>
+  );
+}
