@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { AccessContext } from '../../api/contract/access';
+import { canAccess, canMutate } from '../../api/contract/access';
+import { ROLES } from '../../api/contract/common';
+import { changeBody } from '../../api/queries/saas-mutations';
+import { reclassifyBody } from '../../api/contract/saas';
+import { findRoute } from '../../app/routes';
+import { changesFor, mayChangeAccess } from './apps';
+
+const flags = { enable_dlp: true, enable_vpn: true, enable_mdm: true, enable_execute_command: true, disable_session_logs: false };
+
+describe('palette app actions', () => {
+  it('offer every change but the current one', () => {
+    const kinds = (app: Parameters<typeof changesFor>[0]) => changesFor(app).map((c) => (c.kind === 'unsanction' ? c.action : c.kind));
+    expect(kinds({ name: 'a', is_gen_ai: false, access_type: 'Unclassified', action_type: null })).toEqual(['sanction', 'Block', 'Block Alert', 'Report']);
+    expect(kinds({ name: 'a', is_gen_ai: false, access_type: 'Sanctioned', action_type: null })).toEqual(['Block', 'Block Alert', 'Report']);
+    expect(kinds({ name: 'a', is_gen_ai: false, access_type: 'Unsanctioned', action_type: 'Block' })).toEqual(['sanction', 'Block Alert', 'Report']);
+  });
+
+  it('send bodies the contract accepts', () => {
+    for (const change of [{ kind: 'sanction' }, { kind: 'unclassify' }, { kind: 'unsanction', action: 'Report' }] as const) {
+      expect(reclassifyBody.safeParse(changeBody(change)).success).toBe(true);
+    }
+  });
+
+  it('are shown exactly to the roles the /saas-config guard lets in and that may change policies', () => {
+    const gate = findRoute('saas-config')!.gate;
+    for (const role of ROLES) {
+      for (const onProviderAccount of [true, false]) {
+        const access: AccessContext = { role, flags, billing: true, onProviderAccount };
+        expect(mayChangeAccess({ access }), `${role} ${onProviderAccount}`).toBe(canAccess(gate, access) && canMutate(role));
+      }
+    }
+    expect(mayChangeAccess({ access: { role: 'AUDITOR', flags, billing: true, onProviderAccount: false } })).toBe(false);
+    expect(mayChangeAccess({ access: { role: 'GROUP_ADMIN', flags, billing: true, onProviderAccount: false } })).toBe(false);
+    expect(mayChangeAccess({ access: { role: 'ADMIN', flags, billing: true, onProviderAccount: false } })).toBe(true);
+  });
+});
