@@ -109,8 +109,8 @@ const publicRoutes = inGroup({ spec: 'part 2 §2.6 Public or auth', gate: g.publ
 ]);
 
 const dashboardRoutes = inGroup({ spec: 'part 2 §2.6 Dashboards and reporting', gate: g.reports }, [
-  { id: 'dashboard-v2', path: '/dashboard-v2', title: 'Operational Overview', help: 'dashboard', screen: 'ScreenPending', gate: g.dashboard, chrome: 'no-panel', spec: 'part 2 §2.4' },
-  { id: 'dashboard', path: '/dashboard', title: 'Dashboard', help: 'dashboard', subtitle: 'Get overall Usage of the SaaS Apps and Security Actions taken.', screen: 'ScreenPending', gate: g.dashboard, spec: 'part 2 §2.1-2.3', keywords: ['security insights', 'home'] },
+  { id: 'dashboard-v2', path: '/dashboard-v2', title: 'Operational Overview', help: 'dashboard', screen: () => import('../screens/dashboard/operational-overview'), gate: g.dashboard, chrome: 'no-panel', spec: 'part 2 §2.4' },
+  { id: 'dashboard', path: '/dashboard', title: 'Dashboard', help: 'dashboard', subtitle: 'Get overall Usage of the SaaS Apps and Security Actions taken.', screen: () => import('../screens/dashboard/dashboard'), gate: g.dashboard, spec: 'part 2 §2.1-2.3', keywords: ['security insights', 'home'] },
   { id: 'accounts', path: '/accounts', title: 'Accounts', screen: () => import('../screens/accounts/accounts'), gate: g.open, chrome: 'no-panel', keywords: ['companies'] },
   { id: 'add-account', path: '/add-account', title: 'Add Account', screen: 'ScreenPending', gate: g.open, chrome: 'no-panel', keywords: ['company'] },
   { id: 'alerts-saas-apps', path: '/alerts-saas-apps', filters: alertFilters, title: 'SaaS Apps Alerts', help: 'alerts-saas-apps', screen: 'ScreenPending', gate: g.alerts },

@@ -1,0 +1,129 @@
+// spec part 2 §2.3 Security Insights: the Users, Endpoints, Applications and Data Security groups over
+// the last 7 days (§2.1 'Last 7 days data'); percentages are whole numbers (§5); arrows open the related
+// list with its filters preset (a link carries the complete filter set, so nothing stale survives).
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Flex, Grid, Heading } from '@radix-ui/themes';
+import { dashboardQueries } from '../../api/queries/dashboard';
+import { linkTo } from '../../lib/links';
+import { DEFAULT_PRESET } from '../../lib/date-presets';
+import { wholePercent } from '../../lib/percent';
+import { COLORS } from './chart-items';
+import { ChartDoughnut } from './chart-doughnut';
+import { InsightCard } from './insight-card';
+import { defaultQueryRange } from './load-order';
+
+const LAST_7_DAYS = { range: DEFAULT_PRESET };
+const SUBTITLES = ['a', 'b', 'c'] as const;
+
+function Group({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Flex direction="column" gap="2" asChild>
+      <section aria-label={title}>
+        <Heading as="h3" size="3" color="gray">
+          {title}
+        </Heading>
+        <Grid columns={{ initial: '1', sm: '2', lg: '4' }} gap="3">
+          {children}
+        </Grid>
+      </section>
+    </Flex>
+  );
+}
+
+export function SecurityInsights({ ready }: { ready: boolean }) {
+  const { t } = useTranslation('dashboard');
+  const range = defaultQueryRange();
+  const sensitive = useQuery(dashboardQueries.sensitiveData(range));
+  const users = useQuery({ ...dashboardQueries.userStats(range), enabled: ready });
+  const devices = useQuery({ ...dashboardQueries.deviceStats(range), enabled: ready });
+  const inactivity = useQuery(dashboardQueries.inactivity(range));
+  const vul = useQuery(dashboardQueries.vul(range));
+  const saas = useQuery(dashboardQueries.saasAccessType(range));
+  const genAi = useQuery(dashboardQueries.genAi(range));
+  const unsanctionedUsers = useQuery(dashboardQueries.saasUsersCount(range, { tag: 'Unsanctioned' }));
+
+  let n = 0;
+  const subtitle = () => t(`insights.subtitles.${SUBTITLES[n++ % SUBTITLES.length]}`);
+  const card = (key: string) => ({ id: `insight-${key}`, title: t(`insights.cards.${key}`), subtitle: subtitle() });
+  const pct = (part: number | undefined, total: number | undefined) => (part === undefined ? undefined : `${wholePercent(part, total ?? 0)}%`);
+
+  const u = users.data;
+  const d = devices.data;
+  const idle = inactivity.data;
+  const unsanctionedApps = saas.data ? (saas.data.y[saas.data.label.indexOf('Unsanctioned')] ?? 0) : undefined;
+
+  return (
+    <Flex direction="column" gap="4">
+      <Group title={t('insights.groups.users')}>
+        <InsightCard
+          {...card('unmonitoredUsers')}
+          href={linkTo('user-management', undefined, { copilot: ['not_installed'] })}
+          state={users}
+          count={u?.unmonitored}
+          display={pct(u?.unmonitored, u?.people)}
+          detail={
+            u ? (
+              <div style={{ width: 72 }} aria-hidden>
+                <ChartDoughnut
+                  height={64}
+                  items={[
+                    { key: 'unmonitored', label: t('insights.unmonitored'), value: u.unmonitored, color: COLORS.amber },
+                    { key: 'monitored', label: t('insights.monitored'), value: u.monitored, color: COLORS.green },
+                  ]}
+                  hideLegend
+                />
+              </div>
+            ) : null
+          }
+        />
+        <InsightCard {...card('usersWithRiskyApps')} href={linkTo('users')} state={vul} count={vul.data?.vul_app_user_count} />
+      </Group>
+      <Group title={t('insights.groups.endpoints')}>
+        <InsightCard
+          {...card('nonCompliantEndpoints')}
+          href={linkTo('compliance', undefined, { tab: 'endpoints', status: 'Non Compliant' })}
+          state={devices}
+          count={d?.noncompliant_count}
+          display={pct(d?.noncompliant_count, d?.total_endpoints)}
+        />
+        <InsightCard
+          {...card('longIdleEndpoints')}
+          href={linkTo('devices', undefined, { status: ['OFFLINE_FOR_CONFIG_TIME'] })}
+          state={inactivity}
+          count={idle?.inactive_last_week}
+          // spec part 2 §5: long idle share = inactive_last_week / (idle + active)
+          display={pct(idle?.inactive_last_week, idle ? idle.idle + idle.active : undefined)}
+        />
+        <InsightCard {...card('endpointsWithRiskyApps')} href={linkTo('devices')} state={vul} count={vul.data?.vul_app_device_count} />
+      </Group>
+      <Group title={t('insights.groups.applications')}>
+        <InsightCard {...card('unsanctionedSaasApps')} href={linkTo('saas', undefined, { tag: 'Unsanctioned', ...LAST_7_DAYS })} state={saas} count={unsanctionedApps} />
+        <InsightCard
+          {...card('unsanctionedGenAiApps')}
+          href={linkTo('gen-ai-apps', undefined, { tag: 'Unsanctioned', ...LAST_7_DAYS })}
+          state={genAi}
+          count={genAi.data?.unsanctioned_count}
+        />
+        <InsightCard
+          {...card('usersWithUnsanctionedApps')}
+          href={linkTo('saas', undefined, { tag: 'Unsanctioned', ...LAST_7_DAYS })}
+          state={unsanctionedUsers}
+          count={unsanctionedUsers.data}
+        />
+        <InsightCard {...card('usersWithGenAi')} href={linkTo('gen-ai-user', undefined, LAST_7_DAYS)} state={genAi} count={genAi.data?.user_count} />
+      </Group>
+      <Group title={t('insights.groups.data')}>
+        <InsightCard {...card('usersWithSensitiveData')} href={linkTo('sensitive-data', undefined, LAST_7_DAYS)} state={sensitive} count={sensitive.data?.total_users} />
+        <InsightCard {...card('endpointsWithSensitiveData')} href={linkTo('dlp-endpoints', undefined, LAST_7_DAYS)} state={sensitive} count={sensitive.data?.total_devices} />
+        <InsightCard {...card('sensitiveDataDiscovered')} href={linkTo('sensitive-data', undefined, LAST_7_DAYS)} state={sensitive} count={sensitive.data?.sensitive_files} />
+        <InsightCard
+          {...card('sensitiveActivityDiscovered')}
+          href={linkTo('copy-paste-activity', undefined, LAST_7_DAYS)}
+          state={sensitive}
+          count={sensitive.data?.total_activities}
+        />
+      </Group>
+    </Flex>
+  );
+}
