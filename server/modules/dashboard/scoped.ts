@@ -1,0 +1,54 @@
+// Tenancy for the dashboard's raw SQL (DESIGN.md tenancy): every statement filters on the account, and a
+// group admin's figures count only its people (scope.people()) and the endpoints those people own.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../ingest/sql-arrays';
+import type { Scope } from '../../plugins/scope';
+
+export const acct = (scope: Scope): SQL => sql`${scope.accountId}::uuid`;
+
+/** `col` (a person id) is one of the scope's people; plain true for roles that see the whole company. */
+export function personIn(scope: Scope, col: SQL): SQL {
+  if (scope.groupIds === null) return sql`true`;
+  return sql`${col} in (select id from people where ${scope.people()})`;
+}
+
+/** The endpoints (alias `e`) of the scope: the company's, or for a group admin the ones its people own. */
+export function endpointScope(scope: Scope): SQL {
+  return sql`e.account_id = ${acct(scope)} and ${personIn(scope, sql`e.owner_person_id`)}`;
+}
+
+/** `col` (an endpoint id) is a non-infra endpoint of the scope. */
+export function endpointIn(scope: Scope, col: SQL): SQL {
+  return sql`${col} in (select e.id from endpoints e where ${endpointScope(scope)} and not e.infra)`;
+}
+
+export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  return rowsOf<T>(await db.execute(query));
+}
+
+export async function one<T>(db: Db, query: SQL): Promise<T> {
+  const [row] = await rows<T>(db, query);
+  return row!;
+}
+
+/** counts come back as bigint strings from count(*) and sum(); the contract wants numbers */
+export const n = (v: unknown): number => Number(v ?? 0);
+
+/**
+ * Effective access type of an app (spec part 2 §4): an explicit Sanctioned or Unsanctioned setting wins,
+ * otherwise an app in one of the account's unsanctioned categories is Unsanctioned, otherwise Unclassified.
+ * `appId` and `categories` are SQL expressions of the app row.
+ */
+export function effectiveAccess(scope: Scope, appId: SQL, categories: SQL): SQL {
+  return sql`coalesce(
+    (select x.access_type::text from account_app_settings x where x.account_id = ${acct(scope)} and x.app_id = ${appId} and x.access_type <> 'Unclassified'),
+    case when exists (select 1 from unsanctioned_categories c where c.account_id = ${acct(scope)} and c.category = any(${categories})) then 'Unsanctioned' end,
+    'Unclassified')`;
+}
+
+/** Catalog apps and the account's own custom apps, as one relation (id, name, categories, gen_ai). */
+export function appsOf(scope: Scope): SQL {
+  return sql`(select s.id, s.name, s.categories, s.gen_ai from saas_apps s
+    union all select c.id, c.name, array[c.category], c.gen_ai from custom_apps c where c.account_id = ${acct(scope)})`;
+}

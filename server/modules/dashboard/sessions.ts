@@ -1,0 +1,91 @@
+// Usage people lists and per-day series (spec part 2 §7: /session-stats-*), and the alert counts of
+// HEAD /saas-alerts and /nonsaas-alerts, all from the rollups.
+import { sql, type SQL } from 'drizzle-orm';
+import type { SessionSeries, SessionUserRow } from '../../../src/api/contract/dashboard';
+import type { Db } from '../../db/client';
+import type { Scope } from '../../plugins/scope';
+import type { DayRange } from './range';
+import { acct, appsOf, effectiveAccess, n, one, personIn, rows } from './scoped';
+
+type Row = Record<string, unknown>;
+type Kind = 'saas' | 'website';
+
+export interface UsersFilter {
+  tag?: 'Sanctioned' | 'Unsanctioned' | 'Unclassified';
+  genai?: boolean;
+  domain?: string;
+}
+export interface Paging {
+  page: number;
+  size: number;
+  sb?: 'weighted_duration' | 'name';
+  so?: 'asc' | 'desc';
+}
+
+function inRange(scope: Scope, r: DayRange): SQL {
+  return sql`account_id = ${acct(scope)} and day between ${r.from}::date and ${r.to}::date and ${personIn(scope, sql`person_id`)}`;
+}
+
+/** Per person and app (or website) in the range, keeping only the apps the filter asks for; columns person_id, name, sessions, duration, weighted. */
+function usage(scope: Scope, r: DayRange, kind: Kind, f: UsersFilter): SQL {
+  if (kind === 'website') {
+    return sql`select person_id, domain as name, sum(sessions) as sessions, sum(duration_s) as duration, sum(weighted_duration_s) as weighted
+      from website_usage_daily where ${inRange(scope, r)} ${f.domain ? sql`and domain = ${f.domain}` : sql``}
+      group by person_id, domain`;
+  }
+  const conditions: SQL[] = [sql`true`];
+  if (f.tag) conditions.push(sql`${effectiveAccess(scope, sql`a.id`, sql`a.categories`)} = ${f.tag}`);
+  if (f.genai !== undefined) conditions.push(sql`a.gen_ai = ${f.genai}`);
+  return sql`select u.person_id, a.name, u.sessions, u.duration, u.weighted from (
+      select person_id, app_id, sum(sessions) as sessions, sum(duration_s) as duration, sum(weighted_duration_s) as weighted
+      from app_usage_daily where ${inRange(scope, r)} group by person_id, app_id) u
+    join ${appsOf(scope)} a on a.id = u.app_id where ${sql.join(conditions, sql` and `)}`;
+}
+
+export async function countUsers(db: Db, scope: Scope, r: DayRange, kind: Kind, f: UsersFilter): Promise<number> {
+  const s = await one<Row>(db, sql`select count(distinct person_id) as total from (${usage(scope, r, kind, f)}) x`);
+  return n(s.total);
+}
+
+export async function listUsers(db: Db, scope: Scope, r: DayRange, kind: Kind, f: UsersFilter, p: Paging): Promise<SessionUserRow[]> {
+  const direction = p.so === 'asc' ? sql`asc` : sql`desc`;
+  const order = p.sb === 'name' ? sql`p.name ${p.so === 'desc' ? sql`desc` : sql`asc`}` : sql`weighted ${direction}`;
+  const found = await rows<Row>(db, sql`
+    select p.id, p.name, p.email, array_agg(distinct x.name order by x.name) as apps,
+      sum(x.sessions) as sessions, sum(x.duration) as duration, sum(x.weighted) as weighted
+    from (${usage(scope, r, kind, f)}) x join people p on p.account_id = ${acct(scope)} and p.id = x.person_id
+    group by p.id, p.name, p.email
+    order by ${order}, p.id limit ${p.size} offset ${(p.page - 1) * p.size}`);
+  return found.map((f) => ({
+    id: String(f.id),
+    name: String(f.name),
+    email: String(f.email),
+    apps: (f.apps as string[]) ?? [],
+    sessions: n(f.sessions),
+    duration: n(f.duration),
+    weighted_duration: n(f.weighted),
+  }));
+}
+
+export async function series(db: Db, scope: Scope, r: DayRange, kind: Kind): Promise<SessionSeries> {
+  const table = kind === 'saas' ? sql`app_usage_daily` : sql`website_usage_daily`;
+  const found = await rows<Row>(db, sql`
+    select day::text as day, sum(sessions) as sessions, count(distinct person_id) as users, sum(weighted_duration_s) as weighted
+    from ${table} where ${inRange(scope, r)} group by day`);
+  const by = new Map(found.map((f) => [String(f.day), f]));
+  const at = (d: string, k: string) => n(by.get(d)?.[k]);
+  return {
+    label: r.days,
+    y: r.days.map((d) => at(d, 'sessions')),
+    users: r.days.map((d) => at(d, 'users')),
+    weighted_duration: r.days.map((d) => at(d, 'weighted')),
+  };
+}
+
+export async function countAlerts(db: Db, scope: Scope, r: DayRange, kind: Kind, f: { t?: string; reason?: string }): Promise<number> {
+  const table = kind === 'saas' ? sql`saas_alert_daily` : sql`website_alert_daily`;
+  const s = await one<Row>(db, sql`
+    select sum(count) as total from ${table} where ${inRange(scope, r)}
+      ${f.t ? sql`and action = ${f.t}` : sql``} ${f.reason ? sql`and reason = ${f.reason}` : sql``}`);
+  return n(s.total);
+}

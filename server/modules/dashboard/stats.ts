@@ -1,0 +1,166 @@
+// The dashboard's figures (spec part 2 §2.2–§2.4, §3, §9), read from the per-day rollups and the
+// current-state tables. Field meanings are documented on the contract (src/api/contract/dashboard.ts).
+import { sql, type SQL } from 'drizzle-orm';
+import { ACCESS_TYPES } from '../../../src/api/contract/catalog';
+import type {
+  AlertStats, DeviceInactivityStats, DeviceStats, GenAiStats, PhishingStats, SaasAccessTypeStats, SensitiveDataStats, UserStats, VulStats,
+} from '../../../src/api/contract/dashboard';
+import type { Db } from '../../db/client';
+import type { Scope } from '../../plugins/scope';
+import { dayAfter, type DayRange } from './range';
+import { acct, appsOf, effectiveAccess, endpointIn, endpointScope, n, one, personIn, rows } from './scoped';
+
+type Row = Record<string, unknown>;
+
+/** Rollup rows of the scope in the range: `from <table> where <this>`. */
+function inRange(scope: Scope, r: DayRange): SQL {
+  return sql`account_id = ${acct(scope)} and day between ${r.from}::date and ${r.to}::date and ${personIn(scope, sql`person_id`)}`;
+}
+
+/** A sensitive file (alias sf) present at some time between the starts of `from` and the day after `to`. */
+function filePresent(from: string, to: string): SQL {
+  return sql`sf.first_seen < ${dayAfter(to)}::timestamptz and (sf.removed_at is null or sf.removed_at >= ${`${from}T00:00:00.000Z`}::timestamptz)`;
+}
+
+export async function saasAccessTypeStats(db: Db, scope: Scope, r: DayRange): Promise<SaasAccessTypeStats> {
+  const found = await rows<{ access: string; apps: string }>(db, sql`
+    with used as (select distinct app_id from app_usage_daily where ${inRange(scope, r)})
+    select ${effectiveAccess(scope, sql`a.id`, sql`a.categories`)} as access, count(*) as apps
+    from used u join ${appsOf(scope)} a on a.id = u.app_id group by 1`);
+  const by = new Map(found.map((f) => [f.access, n(f.apps)]));
+  return { label: [...ACCESS_TYPES], y: ACCESS_TYPES.map((t) => by.get(t) ?? 0) };
+}
+
+/**
+ * §2.4 tooltip: the bars show one day, the day of a one-day range or the busiest day of a longer one.
+ * `activity` yields (day, key) pairs; the busiest day has the most distinct keys, the latest on a tie.
+ */
+async function busiestDay(db: Db, r: DayRange, activity: SQL, extra: SQL = sql`0`): Promise<{ day: string; total: number; extra: number }> {
+  const [best] = await rows<Row>(db, sql`
+    select a.day::text as day, count(*) as total, ${extra} as extra from (${activity}) a
+    group by a.day order by total desc, a.day desc limit 1`);
+  return best ? { day: String(best.day), total: n(best.total), extra: n(best.extra) } : { day: r.to, total: 0, extra: 0 };
+}
+
+export async function userStats(db: Db, scope: Scope, r: DayRange): Promise<UserStats> {
+  const activity = sql`
+    select x.day, x.person_id, p.risk_level from (
+      select day, person_id from app_usage_daily where ${inRange(scope, r)}
+      union
+      select day, person_id from website_usage_daily where ${inRange(scope, r)}
+    ) x join people p on p.account_id = ${acct(scope)} and p.id = x.person_id`;
+  const best = await busiestDay(db, r, activity, sql`count(*) filter (where a.risk_level = 'High')`);
+  const state = await one<Row>(db, sql`
+    select count(*) as people,
+      count(*) filter (where status = 'ACTIVE' or scope = 'IN_SCOPE') as monitored,
+      count(*) filter (where copilot_status in ('not_installed', 'uninstalled')) as inactive_users,
+      (select count(distinct sf.person_id) from sensitive_files sf
+        where sf.account_id = ${acct(scope)} and ${filePresent(best.day, best.day)} and ${personIn(scope, sql`sf.person_id`)}) as user_sensitive_data
+    from people where ${scope.people()}`);
+  return {
+    day: best.day,
+    total_users: best.total,
+    risky: best.extra,
+    inactive_users: n(state.inactive_users),
+    user_sensitive_data: n(state.user_sensitive_data),
+    people: n(state.people),
+    monitored: n(state.monitored),
+    unmonitored: n(state.people) - n(state.monitored),
+  };
+}
+
+export async function deviceStats(db: Db, scope: Scope, r: DayRange): Promise<DeviceStats> {
+  const inScope = endpointIn(scope, sql`endpoint_id`);
+  const range = sql`account_id = ${acct(scope)} and day between ${r.from}::date and ${r.to}::date and ${inScope}`;
+  const best = await busiestDay(db, r, sql`
+    select day, endpoint_id from app_usage_daily where ${range}
+    union
+    select day, endpoint_id from website_usage_daily where ${range}`);
+  const s = await one<Row>(db, sql`
+    select
+      count(*) filter (where not e.infra) as total,
+      count(*) filter (where not e.infra and e.enrolled_at < ${dayAfter(best.day)}::timestamptz) as enrolled,
+      count(*) filter (where not e.infra and e.compliance_state = 'COMPLIANT') as compliant,
+      count(*) filter (where not e.infra and e.compliance_state = 'NON_COMPLIANT') as noncompliant,
+      count(*) filter (where e.infra) as infra,
+      count(*) filter (where not e.infra and e.platform_family = 'Windows') as pf_windows,
+      count(*) filter (where not e.infra and e.platform_family = 'MacOS') as pf_macos,
+      count(*) filter (where not e.infra and e.platform_family = 'Linux') as pf_linux,
+      count(*) filter (where not e.infra and e.compliance_state = 'COMPLIANT' and e.platform_family = 'Windows') as comp_windows,
+      count(*) filter (where not e.infra and e.compliance_state = 'COMPLIANT' and e.platform_family = 'MacOS') as comp_macos,
+      count(*) filter (where not e.infra and e.compliance_state = 'COMPLIANT' and e.platform_family = 'Linux') as comp_linux,
+      count(*) filter (where not e.infra and e.platform_family = 'MacOS' and e.mdm_managed) as mdm,
+      count(*) filter (where not e.infra and not e.disk_encrypted) as missing_hd,
+      exists (select 1 from endpoints i where i.account_id = ${acct(scope)} and i.infra) as has_infra,
+      (select count(distinct sf.endpoint_id) from sensitive_files sf
+        where sf.account_id = ${acct(scope)} and ${filePresent(best.day, best.day)} and ${endpointIn(scope, sql`sf.endpoint_id`)}) as sensitive
+    from endpoints e where ${endpointScope(scope)}`);
+  return {
+    day: best.day,
+    endpoint_count: best.total,
+    inactive: Math.max(0, n(s.enrolled) - best.total),
+    device_sensitive_data: n(s.sensitive),
+    noncompliant_count: n(s.noncompliant),
+    compliant: n(s.compliant),
+    total_endpoints: n(s.total),
+    infra_count: n(s.infra),
+    has_infra: Boolean(s.has_infra),
+    pf_count: { Windows: n(s.pf_windows), MacOS: n(s.pf_macos), Linux: n(s.pf_linux) },
+    comp_pf_count: { Windows: n(s.comp_windows), MacOS: n(s.comp_macos), Linux: n(s.comp_linux) },
+    mdm_enrolled_device_count: n(s.mdm),
+    mac_count: n(s.pf_macos),
+    missing_hd_encryption: n(s.missing_hd),
+  };
+}
+
+export async function alertStats(db: Db, scope: Scope, r: DayRange, table: 'saas' | 'website'): Promise<AlertStats> {
+  const from = table === 'saas' ? sql`saas_alert_daily` : sql`website_alert_daily`;
+  const s = await one<Row>(db, sql`
+    select sum(count) filter (where action = 'Alert') as alerts, sum(count) filter (where action = 'Report') as reports,
+      sum(count) filter (where action = 'Block') as blocks
+    from ${from} where ${inRange(scope, r)}`);
+  return { alerts: n(s.alerts), reports: n(s.reports), blocks: n(s.blocks) };
+}
+
+export async function phishingStats(db: Db, scope: Scope, r: DayRange): Promise<PhishingStats> {
+  const reasons = sql`reason in ('App Spoofing', 'Session Hijacking', 'Typo Squatting')`;
+  const s = await one<Row>(db, sql`
+    select sum(count) filter (where reason = 'App Spoofing') as spoof, sum(count) filter (where reason = 'Session Hijacking') as hijack,
+      sum(count) filter (where reason = 'Typo Squatting') as typo
+    from (select reason, count from saas_alert_daily where ${inRange(scope, r)} and ${reasons}
+      union all select reason, count from website_alert_daily where ${inRange(scope, r)} and ${reasons}) x`);
+  return { spoof_count: n(s.spoof), session_hijack_count: n(s.hijack), typo_count: n(s.typo) };
+}
+
+export async function genAiStats(db: Db, scope: Scope, r: DayRange): Promise<GenAiStats> {
+  const s = await one<Row>(db, sql`
+    with used as (select distinct app_id from app_usage_daily where ${inRange(scope, r)}),
+    g as (select a.id, ${effectiveAccess(scope, sql`a.id`, sql`a.categories`)} as access from used u join ${appsOf(scope)} a on a.id = u.app_id where a.gen_ai)
+    select (select count(*) from g) as apps, (select count(*) from g where access = 'Unsanctioned') as unsanctioned,
+      (select count(distinct person_id) from app_usage_daily where ${inRange(scope, r)} and app_id in (select id from g)) as users`);
+  return { user_count: n(s.users), app_count: n(s.apps), unsanctioned_count: n(s.unsanctioned) };
+}
+
+export async function inactivityStats(db: Db, scope: Scope): Promise<DeviceInactivityStats> {
+  const s = await one<Row>(db, sql`
+    select count(*) filter (where e.status = 'ACTIVE') as active, count(*) filter (where e.status = 'INACTIVE') as idle,
+      count(*) filter (where e.status = 'OFFLINE_FOR_CONFIG_TIME') as long_idle
+    from endpoints e where ${endpointScope(scope)} and not e.infra`);
+  return { active: n(s.active), idle: n(s.idle), inactive_last_week: n(s.long_idle) };
+}
+
+export async function sensitiveDataStats(db: Db, scope: Scope, r: DayRange): Promise<SensitiveDataStats> {
+  const s = await one<Row>(db, sql`
+    select count(*) as files, count(distinct sf.person_id) as users, count(distinct sf.endpoint_id) as devices,
+      (select sum(count) from copy_paste_daily where ${inRange(scope, r)}) as activities
+    from sensitive_files sf where sf.account_id = ${acct(scope)} and ${filePresent(r.from, r.to)} and ${personIn(scope, sql`sf.person_id`)}`);
+  return { total_users: n(s.users), sensitive_files: n(s.files), total_devices: n(s.devices), total_activities: n(s.activities) };
+}
+
+export async function vulStats(db: Db, scope: Scope): Promise<VulStats> {
+  const s = await one<Row>(db, sql`
+    select count(distinct ia.endpoint_id) as devices, count(distinct e.owner_person_id) as users
+    from installed_apps ia join endpoints e on e.account_id = ia.account_id and e.id = ia.endpoint_id
+    where ia.account_id = ${acct(scope)} and ia.vulnerable and ia.removed_at is null and ${endpointScope(scope)}`);
+  return { vul_app_user_count: n(s.users), vul_app_device_count: n(s.devices) };
+}
