@@ -9,7 +9,6 @@ import accountsRoutes from './modules/accounts/routes';
 import authRoutes from './modules/auth/routes';
 import catalogRoutes from './modules/catalog/routes';
 import dashboardRoutes from './modules/dashboard/routes';
-import dashboardRoutes from './modules/dashboard/routes';
 import metaRoutes from './modules/meta/routes';
 import policyStatusRoutes from './modules/policy-status/routes';
 import setupRoutes from './modules/setup/routes';
@@ -77,7 +76,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(metaRoutes);
       await api.register(catalogRoutes);
       await api.register(setupRoutes);
-      await api.register(dashboardRoutes);
       await api.register(dashboardRoutes);
       await api.register(websitesRoutes);
       await api.register(webPoliciesRoutes);
