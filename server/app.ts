@@ -11,6 +11,7 @@ import catalogRoutes from './modules/catalog/routes';
 import dashboardRoutes from './modules/dashboard/routes';
 import metaRoutes from './modules/meta/routes';
 import policyStatusRoutes from './modules/policy-status/routes';
+import saasRoutes from './modules/saas/routes';
 import setupRoutes from './modules/setup/routes';
 import usersRoutes from './modules/users/routes';
 import webPoliciesRoutes from './modules/web-policies/routes';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(metaRoutes);
       await api.register(catalogRoutes);
       await api.register(setupRoutes);
+      await api.register(saasRoutes);
       await api.register(dashboardRoutes);
       await api.register(websitesRoutes);
       await api.register(webPoliciesRoutes);

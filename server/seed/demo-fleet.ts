@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { accountAppSettings, blockedCategories, remoteCommands, ztpaDestinations, ztpaGateways } from '../db/schema/index';
+import { accountAppSettings, blockedCategories, remoteCommands, unsanctionedCategories, ztpaDestinations, ztpaGateways } from '../db/schema/index';
 import { ingestBulk, registerEndpoint, setEnrolmentSecret, upsertCatalogApps, upsertWebsiteCategories, upsertWebsites } from '../ingest/index';
 import { CATALOG_APPS, CATALOG_WEBSITES, WEBSITE_CATEGORIES } from './catalog/index';
 import { generateFleet, type CompanyProfile, type FleetPerson } from './fleet/index';
+import { BLOCKED_SAAS_CATEGORIES } from './fleet/portfolio';
 import { Random } from './random';
 
 const DAY = 86_400_000;
@@ -54,6 +55,8 @@ export async function seedCompanyFleet(db: Db, input: CompanyFleetInput): Promis
     );
   }
   await db.insert(blockedCategories).values(fleet.blockedCategories.map(([category]) => ({ accountId, category, createdAt: now })));
+  // The simulated agents block these categories' apps (fleet/activity.ts), so the policy says so too.
+  await db.insert(unsanctionedCategories).values(BLOCKED_SAAS_CATEGORIES.map((category) => ({ accountId, category, action: 'Block' as const, createdAt: now })));
 
   const random = new Random(`fleet:${profile.key}:${profile.seed}:gateways`);
   for (const g of context.gateways) {

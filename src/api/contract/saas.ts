@@ -30,8 +30,19 @@ export const appNameParams = z.object({ name: appName });
 export const rangeQuery = z.object({
   s: z.coerce.number().int().min(0).max(8.64e15),
   e: z.coerce.number().int().min(0).max(8.64e15),
-  z: z.string().trim().min(1).max(64).default('UTC'),
+  z: z.string().trim().min(1).max(64).refine(isTimeZone, 'Unknown time zone.').default('UTC'),
 });
+
+/** An IANA zone name (offsets like '+05:30' are refused: PostgreSQL reads them with the POSIX sign). */
+function isTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 // ---------- catalog (GET /saas, POST /saas, POST /saas/{name}) ----------
 

@@ -1,0 +1,97 @@
+// The SaaS and Gen AI inventory (spec part 2 §3, §7) read from the per-day rollups (app_usage_daily,
+// saas_alert_daily). Time range: rollup days are UTC dates, so a range [s, e] asked in zone z covers the
+// days from the date of s in z to the date of e in z (inclusive); the picker's local days map onto whole
+// UTC days. Group admins count only their people (scope.people()).
+import { sql, type SQL } from 'drizzle-orm';
+import type { InventoryQueryParsed, InventoryRow } from '../../../src/api/contract/saas';
+import type { Db } from '../../db/client';
+import { people } from '../../db/schema/people';
+import { rowsOf } from '../../ingest/sql-arrays';
+import { HttpError } from '../../lib/http-error';
+import type { Scope } from '../../plugins/scope';
+import { appFilters, appsOf } from './apps';
+
+export interface Range {
+  s: number;
+  e: number;
+  z: string;
+}
+
+/** The first and last rollup day of the range (see the header). */
+export function rangeDays(r: Range): { from: SQL; to: SQL } {
+  if (r.s > r.e) throw new HttpError(400, 'VALIDATION', 'The start of the range is after its end.', {}, [{ path: 's', message: 'The start of the range is after its end.' }]);
+  return {
+    from: sql`(to_timestamp(${r.s / 1000}::float8) at time zone ${r.z})::date`,
+    to: sql`(to_timestamp(${r.e / 1000}::float8) at time zone ${r.z})::date`,
+  };
+}
+
+/** Rollup rows (alias `u`) of the scope's company, the range and the people the role may see. */
+export function usageWhere(scope: Scope, r: Range, alias = 'u'): SQL {
+  const { from, to } = rangeDays(r);
+  const u = sql.raw(alias);
+  const visible = scope.groupIds === null ? sql`true` : sql`${u}.person_id in (select ${people.id} from ${people} where ${scope.people()})`;
+  return sql`${u}.account_id = ${scope.accountId}::uuid and ${u}.day between ${from} and ${to} and ${visible}`;
+}
+
+const SORTS: Record<InventoryQueryParsed['sb'], SQL> = {
+  name: sql`lower(a.name)`,
+  weighted_duration: sql`g.w`,
+  users: sql`g.users`,
+  endpoints: sql`g.endpoints`,
+};
+
+interface InvSqlRow {
+  name: string;
+  icon: string | null;
+  categories: string[];
+  access_type: InventoryRow['access_type'];
+  action_type: InventoryRow['action_type'];
+  gen_ai: boolean;
+  is_custom: boolean;
+  w: number;
+  d: number;
+  users: number;
+  endpoints: number;
+  last_day: string | null;
+}
+
+function inventorySql(scope: Scope, q: InventoryQueryParsed, select: SQL, tail: SQL): SQL {
+  const person = q.u
+    ? sql`and u.person_id in (select ${people.id} from ${people} where ${people.accountId} = ${scope.accountId}::uuid and lower(${people.email}) = lower(${q.u}))`
+    : sql``;
+  return sql`with g as (
+      select u.app_id, sum(u.weighted_duration_s)::float8 as w, sum(u.duration_s)::float8 as d,
+        count(distinct u.person_id)::int as users, count(distinct u.endpoint_id)::int as endpoints, max(u.day)::text as last_day
+      from app_usage_daily u where ${usageWhere(scope, q)} ${person} group by u.app_id)
+    select ${select} from g join ${appsOf(scope.accountId)} a on a.id = g.app_id where ${appFilters(q)} ${tail}`;
+}
+
+export function toInventoryRow(r: InvSqlRow): InventoryRow {
+  return {
+    name: r.name, icon: r.icon, categories: r.categories, access_type: r.access_type, action_type: r.action_type, is_gen_ai: r.gen_ai,
+    is_custom: r.is_custom, weighted_duration: Number(r.w), duration: Number(r.d), users: Number(r.users), endpoints: Number(r.endpoints),
+    last_seen: r.last_day,
+  };
+}
+
+/** GET /saas-inv; `all` drops paging (the CSV export is the whole filtered list). */
+export async function listInventory(db: Db, scope: Scope, q: InventoryQueryParsed, all = false): Promise<InventoryRow[]> {
+  const order = sql`order by ${SORTS[q.sb]} ${sql.raw(q.so === 'asc' ? 'asc' : 'desc')}, lower(a.name), a.id`;
+  const limit = all ? sql`` : sql`limit ${q.size} offset ${(q.page - 1) * q.size}`;
+  const select = sql`a.name, a.icon, a.categories, a.access_type, a.action_type, a.gen_ai, a.is_custom, g.w, g.d, g.users, g.endpoints, g.last_day`;
+  return rowsOf<InvSqlRow>(await db.execute(inventorySql(scope, q, select, sql`${order} ${limit}`))).map(toInventoryRow);
+}
+
+export async function countInventory(db: Db, scope: Scope, q: InventoryQueryParsed): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(await db.execute(inventorySql(scope, q, sql`count(*)::int as n`, sql``)));
+  return Number(row?.n ?? 0);
+}
+
+export const INVENTORY_CSV_HEADER = ['Name', 'Access Type', 'Action', 'Categories', 'Gen AI', 'Weighted Duration (s)', 'Duration (s)', 'Users', 'Endpoints', 'Last Seen'];
+
+export function inventoryCsvRows(rows: readonly InventoryRow[]) {
+  return rows.map((r) => [
+    r.name, r.access_type, r.action_type, r.categories.join('; '), r.is_gen_ai ? 'Yes' : 'No', r.weighted_duration, r.duration, r.users, r.endpoints, r.last_seen,
+  ]);
+}
