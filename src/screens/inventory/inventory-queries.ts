@@ -84,15 +84,12 @@ export const inventoryQueries = {
       queryKey: [...inventoryQueries.all(), 'devices-count', name, withoutPage(query)] as const,
       queryFn: () => getCount(`${app(name)}/devices`, { ...query }),
     }),
-  userReport: (name: string, email: string, range: RangeQuery) =>
+  /** GET /saas-inv/{name}/users/{email} or /devices/{id}: one subject's use of the app */
+  report: (subject: 'user' | 'endpoint', name: string, id: string, range: RangeQuery) =>
     queryOptions({
-      queryKey: [...inventoryQueries.all(), 'user-report', name, email, range] as const,
-      queryFn: ({ signal }) => request('GET', `${app(name)}/users/${encodeURIComponent(email)}`, { query: { ...range }, schema: usageReport, signal }),
-    }),
-  deviceReport: (name: string, id: string, range: RangeQuery) =>
-    queryOptions({
-      queryKey: [...inventoryQueries.all(), 'device-report', name, id, range] as const,
-      queryFn: ({ signal }) => request('GET', `${app(name)}/devices/${encodeURIComponent(id)}`, { query: { ...range }, schema: usageReport, signal }),
+      queryKey: [...inventoryQueries.all(), 'report', subject, name, id, range] as const,
+      queryFn: ({ signal }) =>
+        request('GET', `${app(name)}/${subject === 'user' ? 'users' : 'devices'}/${encodeURIComponent(id)}`, { query: { ...range }, schema: usageReport, signal }),
     }),
   /** GET /saas-inv-users: people using Gen AI apps (/gen-ai-user) */
   genAiUsers: (query: DrillListQuery) =>

@@ -1,0 +1,22 @@
+// The Graph tab of one app's usage: screen time and people per day over the range.
+import { useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { rangeToQuery } from '../../lib/date-presets';
+import { ChartCard } from '../../ui/chart-card';
+import { inventoryQueries } from './inventory-queries';
+import { useDrillFilters } from './use-inventory-filters';
+import { DailyChart } from './usage-charts';
+
+export function AppUsageGraph() {
+  const { t } = useTranslation('saas-inventory');
+  const name = useParams().name ?? '';
+  const { range } = useDrillFilters();
+  const detail = useQuery(inventoryQueries.detail(name, rangeToQuery(range)));
+  const series = detail.data?.series ?? [];
+  return (
+    <ChartCard title={t('graph.trend')} state={{ isPending: detail.isPending, error: detail.error, isEmpty: series.every((p) => p.weighted_duration === 0) }}>
+      <DailyChart series={series} showUsers />
+    </ChartCard>
+  );
+}

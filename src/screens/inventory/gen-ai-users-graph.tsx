@@ -1,0 +1,6 @@
+// /gen-ai-users/{name}/graph (spec part 2 §2.6).
+import { AppUsageGraph } from './app-usage-graph';
+
+export default function GenAiUsersGraph() {
+  return <AppUsageGraph />;
+}

@@ -1,0 +1,6 @@
+// /saas-endpoint-report/{id}/{appName} (spec part 2 §2.6).
+import { UsageReport } from './usage-report';
+
+export default function SaasEndpointReport() {
+  return <UsageReport subject="endpoint" />;
+}
