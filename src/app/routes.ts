@@ -136,19 +136,19 @@ const saasRoutes = inGroup({ spec: 'part 2 §2.6 SaaS, websites, gen-AI', gate: 
     id: 'saas', path: '/saas', filters: appInventoryFilters, title: 'SaaS Apps', help: 'inventory-saas-apps', screen: () => import('../screens/inventory/saas'), index: 'saas-list', keywords: ['sanctioned', 'unsanctioned', 'applications'],
     children: [
       { id: 'saas-list', path: 'list', filters: appInventoryFilters, title: 'SaaS Apps List', help: 'inventory-saas-apps', screen: () => import('../screens/inventory/saas-list') },
-      { id: 'saas-graph', path: 'graph', filters: appInventoryFilters, title: 'SaaS Apps Graph', help: 'inventory-saas-apps', screen: 'ScreenPending' },
+      { id: 'saas-graph', path: 'graph', filters: appInventoryFilters, title: 'SaaS Apps Graph', help: 'inventory-saas-apps', screen: () => import('../screens/inventory/saas-graph') },
     ],
   },
   {
-    id: 'saas-users', path: '/saas-users/:name', filters: drillDownFilters, title: 'SaaS App Usage', help: 'inventory-saas-apps', screen: 'ScreenPending', index: 'saas-users-list',
+    id: 'saas-users', path: '/saas-users/:name', filters: drillDownFilters, title: 'SaaS App Usage', help: 'inventory-saas-apps', screen: () => import('../screens/inventory/saas-users'), index: 'saas-users-list',
     children: [
-      { id: 'saas-users-list', path: 'list', filters: drillDownFilters, title: 'SaaS App Users', screen: 'ScreenPending' },
-      { id: 'saas-users-endpoint', path: 'endpoint', filters: drillDownFilters, title: 'SaaS App Endpoints', screen: 'ScreenPending' },
-      { id: 'saas-users-graph', path: 'graph', filters: drillDownFilters, title: 'SaaS App Usage Graph', screen: 'ScreenPending' },
+      { id: 'saas-users-list', path: 'list', filters: drillDownFilters, title: 'SaaS App Users', screen: () => import('../screens/inventory/saas-users-list') },
+      { id: 'saas-users-endpoint', path: 'endpoint', filters: drillDownFilters, title: 'SaaS App Endpoints', screen: () => import('../screens/inventory/saas-users-endpoint') },
+      { id: 'saas-users-graph', path: 'graph', filters: drillDownFilters, title: 'SaaS App Usage Graph', screen: () => import('../screens/inventory/saas-users-graph') },
     ],
   },
-  { id: 'saas-users-report', path: '/saas-users-report/:appName/:userName', filters: drillDownFilters, title: 'SaaS App User Report', help: 'inventory-saas-apps', screen: 'ScreenPending' },
-  { id: 'saas-endpoint-report', path: '/saas-endpoint-report/:id/:appName', filters: drillDownFilters, title: 'SaaS App Endpoint Report', help: 'inventory-saas-apps', screen: 'ScreenPending' },
+  { id: 'saas-users-report', path: '/saas-users-report/:appName/:userName', filters: drillDownFilters, title: 'SaaS App User Report', help: 'inventory-saas-apps', screen: () => import('../screens/inventory/saas-users-report') },
+  { id: 'saas-endpoint-report', path: '/saas-endpoint-report/:id/:appName', filters: drillDownFilters, title: 'SaaS App Endpoint Report', help: 'inventory-saas-apps', screen: () => import('../screens/inventory/saas-endpoint-report') },
   { id: 'bulk-edit-apps', path: '/bulk-edit-apps', title: 'Bulk Edit SaaS Apps', help: 'inventory-saas-apps', screen: 'ScreenPending' },
   {
     id: 'inventory-websites', path: '/inventory-websites', filters: websiteInventoryFilters, title: 'Websites', help: 'inventory-websites', screen: 'ScreenPending', gate: g.inventoryWithSessions, index: 'inventory-websites-list',
@@ -180,19 +180,19 @@ const saasRoutes = inGroup({ spec: 'part 2 §2.6 SaaS, websites, gen-AI', gate: 
     id: 'gen-ai-apps', path: '/gen-ai-apps', filters: appInventoryFilters, title: 'Gen AI Apps', help: 'inventory-gen-ai-apps', screen: () => import('../screens/inventory/gen-ai-apps'), index: 'gen-ai-list', keywords: ['generative ai', 'llm'],
     children: [
       { id: 'gen-ai-list', path: 'list', filters: appInventoryFilters, title: 'Gen AI Apps List', help: 'inventory-gen-ai-apps', screen: () => import('../screens/inventory/gen-ai-list') },
-      { id: 'gen-ai-graph', path: 'graph', filters: appInventoryFilters, title: 'Gen AI Apps Graph', help: 'inventory-gen-ai-apps', screen: 'ScreenPending' },
+      { id: 'gen-ai-graph', path: 'graph', filters: appInventoryFilters, title: 'Gen AI Apps Graph', help: 'inventory-gen-ai-apps', screen: () => import('../screens/inventory/gen-ai-graph') },
     ],
   },
   {
-    id: 'gen-ai-users', path: '/gen-ai-users/:name', filters: drillDownFilters, title: 'Gen AI App Usage', help: 'inventory-gen-ai-apps', screen: 'ScreenPending', index: 'gen-ai-users-list',
+    id: 'gen-ai-users', path: '/gen-ai-users/:name', filters: drillDownFilters, title: 'Gen AI App Usage', help: 'inventory-gen-ai-apps', screen: () => import('../screens/inventory/gen-ai-users'), index: 'gen-ai-users-list',
     children: [
-      { id: 'gen-ai-users-list', path: 'list', filters: drillDownFilters, title: 'Gen AI App Users', screen: 'ScreenPending' },
-      { id: 'gen-ai-users-endpoints', path: 'endpoints', filters: drillDownFilters, title: 'Gen AI App Endpoints', screen: 'ScreenPending' },
-      { id: 'gen-ai-users-graph', path: 'graph', filters: drillDownFilters, title: 'Gen AI App Usage Graph', screen: 'ScreenPending' },
+      { id: 'gen-ai-users-list', path: 'list', filters: drillDownFilters, title: 'Gen AI App Users', screen: () => import('../screens/inventory/gen-ai-users-list') },
+      { id: 'gen-ai-users-endpoints', path: 'endpoints', filters: drillDownFilters, title: 'Gen AI App Endpoints', screen: () => import('../screens/inventory/gen-ai-users-endpoints') },
+      { id: 'gen-ai-users-graph', path: 'graph', filters: drillDownFilters, title: 'Gen AI App Usage Graph', screen: () => import('../screens/inventory/gen-ai-users-graph') },
     ],
   },
-  { id: 'gen-ai-user-report', path: '/gen-ai-user-report/:appName/:userName', filters: drillDownFilters, title: 'Gen AI User Report', help: 'inventory-gen-ai-apps', screen: 'ScreenPending' },
-  { id: 'gen-ai-endpoint-report', path: '/gen-ai-endpoint-report/:id/:appName', filters: drillDownFilters, title: 'Gen AI Endpoint Report', help: 'inventory-gen-ai-apps', screen: 'ScreenPending' },
+  { id: 'gen-ai-user-report', path: '/gen-ai-user-report/:appName/:userName', filters: drillDownFilters, title: 'Gen AI User Report', help: 'inventory-gen-ai-apps', screen: () => import('../screens/inventory/gen-ai-user-report') },
+  { id: 'gen-ai-endpoint-report', path: '/gen-ai-endpoint-report/:id/:appName', filters: drillDownFilters, title: 'Gen AI Endpoint Report', help: 'inventory-gen-ai-apps', screen: () => import('../screens/inventory/gen-ai-endpoint-report') },
   { id: 'gen-ai-user', path: '/gen-ai-user', filters: genAiUserFilters, title: 'Gen AI Users', help: 'inventory-gen-ai-apps', screen: 'ScreenPending' },
   { id: 'bulk-edit-ai-apps', path: '/bulk-edit-ai-apps', title: 'Bulk Edit Gen AI Apps', help: 'inventory-gen-ai-apps', screen: 'ScreenPending' },
 ]);
