@@ -4,7 +4,7 @@ import { policyStatus } from '../../../src/api/contract/policy-status';
 import { requireGate } from '../../plugins/tenancy';
 import { onlineWindowMinutes, policyStatusOf } from './service';
 
-/** A read of the Policies area: the auditor may read it too; group admins have no Policies area. */
+/** The gate of the Policies screens that show it (the auditor and group admins have no Policies area). */
 const policiesGate = requireGate({ area: 'policies' });
 
 const policyStatusRoutes: FastifyPluginAsyncZod<{ onlineWindowMinutes?: number }> = async (app, options) => {
