@@ -1,5 +1,6 @@
 // An app's EFFECTIVE access type for one account (spec part 2 §4, issue 5):
-//   1. an explicit account_app_settings row wins (Sanctioned, or Unsanctioned with its action);
+//   1. an explicit account_app_settings row wins (Sanctioned, or Unsanctioned with its action; a stored
+//      'Unclassified' row counts as none, as in the agents' policy document);
 //   2. otherwise, when one of the app's categories is one of the account's unsanctioned_categories, the app
 //      is Unsanctioned with that category's action (the strictest one when several match: Block, Block Alert, Report);
 //   3. otherwise Unclassified (action null).
@@ -33,7 +34,8 @@ function categoryAction(accountId: string, app: AppRef): SQL {
 
 function explicit(accountId: string, app: AppRef, column: SQL): SQL {
   return sql`(select ${column} from ${accountAppSettings}
-    where ${accountAppSettings.accountId} = ${accountId}::uuid and ${accountAppSettings.appId} = ${app.id})`;
+    where ${accountAppSettings.accountId} = ${accountId}::uuid and ${accountAppSettings.appId} = ${app.id}
+      and ${accountAppSettings.accessType} <> 'Unclassified')`;
 }
 
 export function effectiveAccess(accountId: string, app: AppRef): { accessType: SQL<AccessType>; actionType: SQL<ActionType | null> } {
