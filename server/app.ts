@@ -16,8 +16,6 @@ import setupRoutes from './modules/setup/routes';
 import usersRoutes from './modules/users/routes';
 import webPoliciesRoutes from './modules/web-policies/routes';
 import websitesRoutes from './modules/websites/routes';
-import webPoliciesRoutes from './modules/web-policies/routes';
-import websitesRoutes from './modules/websites/routes';
 import auditPlugin from './plugins/audit';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
@@ -79,8 +77,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(metaRoutes);
       await api.register(catalogRoutes);
       await api.register(setupRoutes);
-      await api.register(websitesRoutes);
-      await api.register(webPoliciesRoutes);
       await api.register(saasRoutes);
       await api.register(dashboardRoutes);
       await api.register(websitesRoutes);
