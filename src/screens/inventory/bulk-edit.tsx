@@ -1,0 +1,236 @@
+// /bulk-edit-apps and /bulk-edit-ai-apps (spec part 1 §3 bulk edit body, part 2 §4 "single or group
+// marking"): pick apps across pages, choose Sanctioned or Unsanctioned with its action, confirm, and
+// POST /saas-applications. The server stores all or nothing; its 400 lists the reason per app.
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { AlertDialog, Box, Button, Callout, Card, Checkbox, Flex, Link, Select, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { ApiRequestError } from '../../api/client';
+import { ACCESS_TYPES } from '../../api/contract/catalog';
+import { DEFAULT_PAGE_SIZE } from '../../api/contract/common';
+import type { AccessType, InventoryRow } from '../../api/contract/saas';
+import { usePageHeading } from '../../app/layout/page-heading';
+import { presetRange, rangeToQuery, type DateRange } from '../../lib/date-presets';
+import { formatDuration } from '../../lib/format';
+import { linkTo } from '../../lib/links';
+import { AccessTag } from '../../ui/access-tag';
+import { AppIcon } from '../../ui/app-icon';
+import { DateRangePicker } from '../../ui/date-range-picker';
+import { ErrorState } from '../../ui/error-state';
+import { MultiValue } from '../../ui/multi-value';
+import { Pager } from '../../ui/pager';
+import { SearchBox } from '../../ui/search-box';
+import { useToast } from '../../ui/toast';
+import { AccessChoice, isComplete, type AccessChoiceValue } from './access-choice';
+import { inventoryQueries, useBulkEditApps } from './inventory-queries';
+import { KINDS, type InventoryKind } from './inventory-kind';
+import { useCanChangeAccess } from './use-can-change-access';
+
+const ALL = 'all';
+
+export function BulkEdit({ kind }: { kind: InventoryKind }) {
+  const def = KINDS[kind];
+  const { t } = useTranslation('saas-inventory');
+  usePageHeading({ subheading: t('bulk.subtitle') });
+  const canEdit = useCanChangeAccess();
+  const toast = useToast();
+  const bulk = useBulkEditApps();
+  // This route reads no filters from its URL (route table), so the picking state is the screen's own.
+  const [range, setRange] = useState<DateRange>(() => presetRange(3));
+  const [q, setQ] = useState('');
+  const [tag, setTag] = useState<AccessType | undefined>(undefined);
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<ReadonlyMap<string, InventoryRow>>(new Map());
+  const [choice, setChoice] = useState<AccessChoiceValue>({ tag: null, action: null });
+  const [submitted, setSubmitted] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  const query = { page, size: DEFAULT_PAGE_SIZE, ...rangeToQuery(range), q: q || undefined, tag, genai: def.genai, sb: 'name' as const, so: 'asc' as const };
+  const list = useQuery(inventoryQueries.list(query));
+  const count = useQuery(inventoryQueries.count(query));
+  const rows = list.data;
+
+  function toggle(row: InventoryRow, on: boolean) {
+    setSelected((current) => {
+      const next = new Map(current);
+      if (on) next.set(row.name, row);
+      else next.delete(row.name);
+      return next;
+    });
+  }
+
+  const pageAll = rows && rows.length > 0 && rows.every((r) => selected.has(r.name));
+  const pageSome = rows?.some((r) => selected.has(r.name));
+
+  function apply() {
+    setSubmitted(true);
+    if (selected.size === 0 || !isComplete(choice)) return;
+    bulk.reset();
+    setConfirming(true);
+  }
+
+  function confirm() {
+    const applications = [...selected.keys()].map((name) =>
+      choice.tag === 'Sanctioned' ? { name, is_sanctioned: true, action_type: null } : { name, is_sanctioned: false, action_type: choice.action },
+    );
+    bulk.mutate(applications, {
+      onSuccess: (result) => {
+        toast({ kind: 'success', title: t('bulk.saved', { count: result.updated }), description: t('access.changes') });
+        setSelected(new Map());
+        setSubmitted(false);
+      },
+      onSettled: () => setConfirming(false),
+    });
+  }
+
+  const rejection = bulk.error instanceof ApiRequestError ? bulk.error : null;
+  const tagLabel = choice.tag ? t(`tags.${choice.tag}`) : '';
+
+  if (!canEdit) {
+    return (
+      <Callout.Root color="gray">
+        <Callout.Text>
+          {t('bulk.readOnly')}{' '}
+          <Link asChild>
+            <RouterLink to={linkTo(def.routes.root)}>{t('bulk.back')}</RouterLink>
+          </Link>
+        </Callout.Text>
+      </Callout.Root>
+    );
+  }
+
+  return (
+    <Flex direction="column" gap="3">
+      <Flex gap="3" align="center" wrap="wrap">
+        <DateRangePicker value={range} onChange={(r) => (setRange(r), setPage(1))} />
+        <Box width="260px">
+          <SearchBox value={q} onSearch={(v) => (setQ(v), setPage(1))} label={t(`searchLabel.${kind}`)} />
+        </Box>
+        <Select.Root value={tag ?? ALL} onValueChange={(v) => (setTag(v === ALL ? undefined : (v as AccessType)), setPage(1))}>
+          <Select.Trigger aria-label={t('filters.tag')} />
+          <Select.Content>
+            <Select.Item value={ALL}>{t('filters.allTags')}</Select.Item>
+            {ACCESS_TYPES.map((v) => (
+              <Select.Item key={v} value={v}>
+                {t(`tags.${v}`)}
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Root>
+        <Link asChild ml="auto">
+          <RouterLink to={linkTo(def.routes.root)}>{t('bulk.back')}</RouterLink>
+        </Link>
+      </Flex>
+
+      {rows === null ? (
+        <ErrorState />
+      ) : (
+        <Table.Root variant="surface" aria-busy={list.isPending}>
+          <VisuallyHidden asChild>
+            <caption>{t(`tableLabel.${kind}`)}</caption>
+          </VisuallyHidden>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell width="40px">
+                <Checkbox
+                  aria-label={t('bulk.selectAll')}
+                  checked={pageAll ? true : pageSome ? 'indeterminate' : false}
+                  onCheckedChange={(v) => rows?.forEach((r) => toggle(r, v === true))}
+                />
+              </Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('columns.name')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('columns.tag')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('columns.categories')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('columns.screenTime')}</Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows === undefined || rows.length === 0 ? (
+              <Table.Row>
+                <Table.Cell colSpan={5}>
+                  <Text color="gray">{rows === undefined ? t('loading') : q || tag ? t('empty.filtered') : t(`empty.${kind}`)}</Text>
+                </Table.Cell>
+              </Table.Row>
+            ) : (
+              rows.map((row) => (
+                <Table.Row key={row.name} align="center" data-testid="bulk-row">
+                  <Table.Cell>
+                    <Checkbox aria-label={t('bulk.selectApp', { app: row.name })} checked={selected.has(row.name)} onCheckedChange={(v) => toggle(row, v === true)} />
+                  </Table.Cell>
+                  <Table.RowHeaderCell>
+                    <Flex align="center" gap="2">
+                      <AppIcon icon={row.icon} />
+                      {row.name}
+                    </Flex>
+                  </Table.RowHeaderCell>
+                  <Table.Cell>
+                    <AccessTag value={row.access_type} action={row.action_type} />
+                  </Table.Cell>
+                  <Table.Cell>
+                    <MultiValue content={row.categories} />
+                  </Table.Cell>
+                  <Table.Cell>{formatDuration(row.weighted_duration)}</Table.Cell>
+                </Table.Row>
+              ))
+            )}
+          </Table.Body>
+        </Table.Root>
+      )}
+      {rows ? <Pager page={page} size={DEFAULT_PAGE_SIZE} total={count.data ?? 0} onPageChange={setPage} /> : null}
+
+      <Card>
+        <Flex direction="column" gap="3">
+          <Flex align="center" gap="3">
+            <Text weight="medium" role="status" color={submitted && selected.size === 0 ? 'red' : undefined}>
+              {t('bulk.selected', { count: selected.size })}
+            </Text>
+            {selected.size ? (
+              <Button size="1" variant="ghost" onClick={() => setSelected(new Map())}>
+                {t('bulk.clear')}
+              </Button>
+            ) : null}
+          </Flex>
+          <AccessChoice value={choice} onChange={setChoice} showErrors={submitted} />
+          {rejection ? (
+            <Callout.Root color="red" role="alert">
+              <Callout.Text>
+                {t('bulk.rejected')}
+                <Box asChild mt="1">
+                  <ul>
+                    {(rejection.issues.length ? rejection.issues.map((i) => i.message) : [rejection.exception]).map((m) => (
+                      <li key={m}>{m}</li>
+                    ))}
+                  </ul>
+                </Box>
+              </Callout.Text>
+            </Callout.Root>
+          ) : null}
+          <Flex justify="end">
+            <Button onClick={apply}>{t('bulk.apply')}</Button>
+          </Flex>
+        </Flex>
+      </Card>
+
+      <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
+        <AlertDialog.Content maxWidth="520px">
+          <AlertDialog.Title>{t('bulk.confirmTitle', { count: selected.size })}</AlertDialog.Title>
+          <AlertDialog.Description size="2">
+            {t('bulk.confirmBody', { apps: [...selected.keys()].join(', '), tag: tagLabel })}{' '}
+            {choice.tag === 'Unsanctioned' && choice.action ? t('bulk.confirmAction', { action: t(`access.actions.${choice.action}`) }) : null}
+          </AlertDialog.Description>
+          <Flex gap="3" mt="4" justify="end">
+            <AlertDialog.Cancel>
+              <Button variant="soft" color="gray">
+                {t('access.cancel')}
+              </Button>
+            </AlertDialog.Cancel>
+            <Button onClick={confirm} loading={bulk.isPending}>
+              {t('bulk.confirm')}
+            </Button>
+          </Flex>
+        </AlertDialog.Content>
+      </AlertDialog.Root>
+    </Flex>
+  );
+}
