@@ -52,6 +52,8 @@ export function generateCommands(ctx: FleetContext, devices: readonly FleetDevic
     const device = random.pick(candidates);
     const [command, ok, failed, code] = random.pick(COMMANDS[device.family as 'Windows' | 'MacOS' | 'Linux']);
     const day = random.pick(ctx.days.filter((d) => !d.weekend));
+    // a window of weekend days only (the simulator's --days 1 on a Saturday) has no working day for a command
+    if (!day) continue;
     const queuedAt = day.start + random.int(9 * 3600, 17 * 3600) * 1000;
     if (queuedAt > ctx.now) continue;
     const offline = queuedAt > device.lastSeen.getTime();
