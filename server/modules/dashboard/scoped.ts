@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../ingest/sql-arrays';
 import type { Scope } from '../../plugins/scope';
+import { effectiveAccess as effectiveAccessOf } from '../saas/access';
 
 export const acct = (scope: Scope): SQL => sql`${scope.accountId}::uuid`;
 
@@ -35,16 +36,9 @@ export async function one<T>(db: Db, query: SQL): Promise<T> {
 /** counts come back as bigint strings from count(*) and sum(); the contract wants numbers */
 export const n = (v: unknown): number => Number(v ?? 0);
 
-/**
- * Effective access type of an app (spec part 2 §4): an explicit Sanctioned or Unsanctioned setting wins,
- * otherwise an app in one of the account's unsanctioned categories is Unsanctioned, otherwise Unclassified.
- * `appId` and `categories` are SQL expressions of the app row.
- */
+/** Effective access type of an app (spec part 2 §4), the SaaS module's rule; `appId` and `categories` are SQL of the app row. */
 export function effectiveAccess(scope: Scope, appId: SQL, categories: SQL): SQL {
-  return sql`coalesce(
-    (select x.access_type::text from account_app_settings x where x.account_id = ${acct(scope)} and x.app_id = ${appId} and x.access_type <> 'Unclassified'),
-    case when exists (select 1 from unsanctioned_categories c where c.account_id = ${acct(scope)} and c.category = any(${categories})) then 'Unsanctioned' end,
-    'Unclassified')`;
+  return effectiveAccessOf(scope.accountId, { id: appId, categories }).accessType;
 }
 
 /** Catalog apps and the account's own custom apps, as one relation (id, name, categories, gen_ai). */
