@@ -54,7 +54,7 @@ describe('GET /api/saas-inv', () => {
   });
 
   it('HEAD x-size equals the rows of every page, with filters', async () => {
-    for (const extra of [{}, { genai: true }, { tag: 'Unsanctioned' }, { q: 'goo' }]) {
+    for (const extra of [{}, { genai: true }, { tag: 'Unsanctioned' }, { q: 'goo' }] as Record<string, string | boolean>[]) {
       const head = await t.as('admin@acme.test', { method: 'HEAD', url: `/api/saas-inv?${qs(extra)}` });
       expect(head.statusCode).toBe(200);
       const all = await allPages('admin@acme.test', '/api/saas-inv', extra);

@@ -201,8 +201,11 @@ export const inventoryQuery = pageQuery.extend(rangeQuery.shape).extend({
   so: sortOrderSchema.default('desc'),
   format: z.enum(['json', 'csv']).optional(),
 });
-export type InventoryQuery = z.input<typeof inventoryQuery>;
 export type InventoryQueryParsed = z.output<typeof inventoryQuery>;
+/** Range params as the browser sends them (rangeToQuery(): s, e epoch ms, z its IANA zone). */
+export type RangeParams = { s: number; e: number; z: string };
+/** What the browser sends to GET /saas-inv: the range, the rest optional (server defaults). */
+export type InventoryQuery = RangeParams & Partial<Omit<InventoryQueryParsed, 's' | 'e' | 'z'>>;
 
 export const inventoryRow = z.object({
   name: z.string(),
@@ -230,7 +233,7 @@ export const drillQuery = pageQuery.extend(rangeQuery.shape).extend({
   q: z.string().trim().max(200).optional(),
   format: z.enum(['json', 'csv']).optional(),
 });
-export type DrillQuery = z.input<typeof drillQuery>;
+export type DrillQuery = RangeParams & Partial<Omit<z.output<typeof drillQuery>, 's' | 'e' | 'z'>>;
 
 export const appUserRow = z.object({
   id: z.string(),
