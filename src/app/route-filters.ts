@@ -9,7 +9,9 @@ import {
   ALERT_ACTIONS,
   ALERT_REASONS,
   BROWSERS,
+  COMMAND_STATUSES,
   ENDPOINT_STATUSES,
+  GATEWAY_STATUSES,
   PLATFORM_FAMILIES,
 } from '../api/contract/catalog';
 import { COPILOT_STATUSES, PERSON_STATUSES, RISK_LEVELS } from '../api/contract/users';
@@ -98,7 +100,19 @@ export const deviceFilters = z.strictObject({
   ...listFilters,
   status: many(z.enum(ENDPOINT_STATUSES)),
   o: many(z.enum(PLATFORM_FAMILIES)),
+  /** Copilot agent version (spec part 2 §3: 1.0.1 to 1.1.7) */
+  version: z.string().trim().regex(/^\d+\.\d+\.\d+$/).optional(),
 });
+
+/** /commands: remote commands by state over a range (spec part 2 §4 remote command states). */
+export const commandFilters = z.strictObject({
+  ...listFilters,
+  ...rangeFilters,
+  status: many(z.enum(COMMAND_STATUSES)),
+});
+
+/** /ztpa-server: gateways by status. */
+export const gatewayFilters = z.strictObject({ ...listFilters, status: many(z.enum(GATEWAY_STATUSES)) });
 
 /** /endpoints/v2: platform families, compliant, MDM-managed (spec part 2 §2.4). */
 export const endpointManagementFilters = z.strictObject({
