@@ -263,12 +263,12 @@ const vpnCloudRoutes = inGroup({ spec: 'part 2 §2.6 VPN and cloud', gate: g.inv
 ]);
 
 const configurationRoutes = inGroup({ spec: 'part 2 §2.6 Configuration', gate: g.policies }, [
-  { id: 'saas-config', path: '/saas-config', filters: policyListFilters, title: 'SaaS Apps Policy', help: 'config-saas-apps', screen: 'ScreenPending', keywords: ['saas configuration', 'sanction', 'block app'] },
-  { id: 'add-custom-saas-app', path: '/add-custom-saas-app', title: 'Add Custom SaaS App', help: 'config-saas-apps', screen: 'ScreenPending' },
-  { id: 'add-catalog-saas-app', path: '/add-catalog-saas-app', title: 'Add SaaS App from Catalog', help: 'config-saas-apps', screen: 'ScreenPending' },
-  { id: 'add-unsanctioned-category', path: '/add-unsanctioned-category', title: 'Add Unsanctioned Category', help: 'config-saas-apps', screen: 'ScreenPending' },
-  { id: 'update-unsanctioned-category', path: '/update-unsanctioned-category/:name', title: 'Update Unsanctioned Category', help: 'config-saas-apps', screen: 'ScreenPending' },
-  { id: 'browse-catalog', path: '/browse-catalog', title: 'Browse Catalog', help: 'config-saas-apps', screen: 'ScreenPending' },
+  { id: 'saas-config', path: '/saas-config', filters: policyListFilters, title: 'SaaS Apps Policy', help: 'config-saas-apps', screen: () => import('../screens/policies/saas-config'), keywords: ['saas configuration', 'sanction', 'block app'] },
+  { id: 'add-custom-saas-app', path: '/add-custom-saas-app', title: 'Add Custom SaaS App', help: 'config-saas-apps', screen: () => import('../screens/policies/add-custom-saas-app') },
+  { id: 'add-catalog-saas-app', path: '/add-catalog-saas-app', title: 'Add SaaS App from Catalog', help: 'config-saas-apps', screen: () => import('../screens/policies/browse-catalog') },
+  { id: 'add-unsanctioned-category', path: '/add-unsanctioned-category', title: 'Add Unsanctioned Category', help: 'config-saas-apps', screen: () => import('../screens/policies/unsanctioned-category') },
+  { id: 'update-unsanctioned-category', path: '/update-unsanctioned-category/:name', title: 'Update Unsanctioned Category', help: 'config-saas-apps', screen: () => import('../screens/policies/unsanctioned-category') },
+  { id: 'browse-catalog', path: '/browse-catalog', title: 'Browse Catalog', help: 'config-saas-apps', screen: () => import('../screens/policies/browse-catalog') },
   { id: 'config-websites', path: '/config-websites', filters: policyListFilters, title: 'Websites Policy', help: 'config-websites', screen: 'ScreenPending', keywords: ['website configuration', 'block website'] },
   { id: 'blocked-category', path: '/blocked-category/:name', title: 'Blocked Category', help: 'config-websites', screen: 'ScreenPending' },
   { id: 'config-endpoints', path: '/config-endpoints', title: 'Endpoint Firewall Rules', help: 'config-endpoints', screen: 'ScreenPending' },
@@ -283,7 +283,7 @@ const configurationRoutes = inGroup({ spec: 'part 2 §2.6 Configuration', gate: 
   { id: 'geo-fencing', path: '/geo-fencing', title: 'Geo-Fencing', help: 'config-geo-fencing', screen: 'ScreenPending', keywords: ['countries'] },
   { id: 'add-geofencing', path: '/add-geofencing', title: 'Add Geo-Fence', help: 'config-geo-fencing', screen: 'ScreenPending' },
   { id: 'update-geofencing', path: '/update-geofencing/:name', title: 'Update Geo-Fence', help: 'config-geo-fencing', screen: 'ScreenPending' },
-  { id: 'browse-catalog-legacy', path: '/browse-catalog-legacy', title: 'Browse Catalog (Legacy)', help: 'config-saas-apps', screen: 'ScreenPending' },
+  { id: 'browse-catalog-legacy', path: '/browse-catalog-legacy', title: 'Browse Catalog (Legacy)', help: 'config-saas-apps', screen: () => import('../screens/policies/browse-catalog') },
   { id: 'edit-catalog-app', path: '/edit-catalog-app/:name', title: 'Edit Catalog App', screen: 'ScreenPending', gate: g.operator },
   { id: 'catalog-app-image', path: '/catalog-app-image/:name/:imageId?', title: 'Catalog App Image', screen: 'ScreenPending', gate: g.operator },
   { id: 'excluded-domains', path: '/excluded-domains', title: 'Bypassed Domains', help: 'config-bypassed-domains', screen: 'ScreenPending', keywords: ['excluded domains'] },

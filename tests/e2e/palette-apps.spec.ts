@@ -49,7 +49,7 @@ test("'block', an app, 'Block', confirm: the app is Unsanctioned with Block in t
   await input.fill('Block');
   await choose(page, `app-access-change:${app.name}:Unsanction: Block`);
   await choose(page, `app-access-confirm:${app.name}`);
-  await expect(page.getByText(/Configuration accepted: online devices get it in 1-2 minutes/)).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Notifications' }).getByText(`${app.name}: Unsanction: Block saved.`, { exact: false })).toBeVisible();
 
   await expect
     .poll(async () => {

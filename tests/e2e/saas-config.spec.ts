@@ -39,7 +39,8 @@ test('an Unclassified app marked Unsanctioned with Block from /saas-config shows
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(dialog.getByText(`Make ${app.name} Unsanctioned with Block?`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Configuration accepted. It is shared with online devices in 1-2 minutes; offline devices get it when they next come online.')).toBeVisible();
+  const toasts = page.getByRole('status', { name: 'Notifications' });
+  await expect(toasts.getByText('Configuration is accepted and shared to online devices in 1-2 minutes; offline devices get it when they next come online.')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Unsanctioned' }).click();
   await expect(page).toHaveURL(/tab=unsanctioned/);

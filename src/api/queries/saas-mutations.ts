@@ -5,6 +5,9 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { ActionType, ClassifyBody, CustomAppBody, ReclassifyBody } from '../contract/saas';
 import { APP_EXISTS_MESSAGE } from '../contract/saas';
 import { ApiRequestError, request } from '../client';
+import {
+  addCategory, addUnsanctionedCategory, clearClassification, deleteCustomApp, deleteUnsanctionedCategory, saveClassification, updateUnsanctionedCategory,
+} from './saas';
 
 /** What an app becomes: Sanctioned, Unsanctioned with its security action, or Unclassified again. */
 export type AccessChange =
@@ -41,19 +44,22 @@ export function saveAppErrorMessage(error: unknown): string | null {
   return null;
 }
 
-const path = (base: string, name: string) => `${base}/${encodeURIComponent(name)}`;
-
-/** POST /saas-account/{name}: THE call that changes one app's access. */
+/** POST /saas-account/{name} (saveClassification): THE call that changes one app's access. */
 export function useChangeAppAccess() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ name, change }: { name: string; change: AccessChange }) =>
-      request('POST', path('/saas-account', name), { body: changeBody(change), globalErrors: false }),
+    mutationFn: ({ name, change }: { name: string; change: AccessChange }) => {
+      const body = changeBody(change);
+      return saveClassification(name, body.is_sanctioned, body.action_type);
+    },
     onSettled: () => invalidateAppViews(client),
   });
 }
 
-/** POST /saas-account {name,is_sanctioned,action_type}: classifies a catalog app for the first time. */
+/**
+ * POST /saas-account and POST /cust-saas are the saves of spec part 1 §8 whose 403 or 409 shows
+ * 'This app already exist'; unlike saas.ts's calls they keep a 403 from routing to /unauthorized.
+ */
 export function useClassifyApp() {
   const client = useQueryClient();
   return useMutation({
@@ -66,12 +72,11 @@ export function useClassifyApp() {
 export function useRemoveAppClassification() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => request('DELETE', path('/saas-account', name)),
+    mutationFn: (name: string) => clearClassification(name),
     onSettled: () => invalidateAppViews(client),
   });
 }
 
-/** POST /cust-saas: a custom app (spec part 1 §5: name, URL and category required). */
 export function useCreateCustomApp() {
   const client = useQueryClient();
   return useMutation({
@@ -80,11 +85,10 @@ export function useCreateCustomApp() {
   });
 }
 
-/** DELETE /cust-saas/{name}. */
 export function useDeleteCustomApp() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => request('DELETE', path('/cust-saas', name)),
+    mutationFn: (name: string) => deleteCustomApp(name),
     onSettled: () => invalidateAppViews(client),
   });
 }
@@ -93,19 +97,16 @@ export function useDeleteCustomApp() {
 export function useAddCategory() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => request('POST', '/enums/category', { body: { name } }),
+    mutationFn: (name: string) => addCategory(name),
     onSettled: () => invalidateAppViews(client),
   });
 }
 
-/** POST /unsanctioned-categories, POST /unsanctioned-categories/{name}, DELETE /unsanctioned-categories/{name}. */
 export function useSaveUnsanctionedCategory() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ name, action, isNew }: { name: string; action: ActionType; isNew: boolean }) =>
-      isNew
-        ? request('POST', '/unsanctioned-categories', { body: { name, action } })
-        : request('POST', path('/unsanctioned-categories', name), { body: { action } }),
+      isNew ? addUnsanctionedCategory(name, action) : updateUnsanctionedCategory(name, action),
     onSettled: () => invalidateAppViews(client),
   });
 }
@@ -113,7 +114,7 @@ export function useSaveUnsanctionedCategory() {
 export function useDeleteUnsanctionedCategory() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => request('DELETE', path('/unsanctioned-categories', name)),
+    mutationFn: (name: string) => deleteUnsanctionedCategory(name),
     onSettled: () => invalidateAppViews(client),
   });
 }
