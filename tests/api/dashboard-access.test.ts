@@ -102,7 +102,7 @@ describe('tenancy', () => {
 });
 
 describe('bad ranges', () => {
-  const BAD = [
+  const BAD: { name: string; query: Record<string, string> }[] = [
     { name: 's after e', query: { s: String(now), e: String(now - DAY), z: 'UTC' } },
     { name: 'e far in the future', query: { s: String(now), e: String(now + 30 * DAY), z: 'UTC' } },
     { name: 'unknown zone', query: { s: String(now - DAY), e: String(now), z: 'Mars/Olympus_Mons' } },
