@@ -122,3 +122,25 @@ describe('drill-downs', () => {
     expect((await t.as('admin@acme.test', { method: 'GET', url: `/api/saas-inv?s=10&e=5` })).statusCode).toBe(400);
   });
 });
+
+describe('counts and the OpenAPI document', () => {
+  it('HEAD x-size equals the GET rows across pages for every SaaS list', async () => {
+    const lists: [string, Record<string, string | number | boolean>][] = [
+      ['/api/saas', { genai: true }], ['/api/saas', { q: 'micro' }], ['/api/saas-account', {}], ['/api/saas-account', { tag: 'Unsanctioned' }],
+      ['/api/cust-saas', {}], ['/api/saas-inv-users', {}], ['/api/report-saas-trends', { genai: true }],
+    ];
+    for (const [path, extra] of lists) {
+      const head = await t.as('admin@acme.test', { method: 'HEAD', url: `${path}?${qs(extra)}` });
+      expect(head.statusCode, path).toBe(200);
+      const all = await allPages('admin@acme.test', path, extra);
+      expect(Number(head.headers['x-size']), `${path} ${JSON.stringify(extra)}`).toBe(all.length);
+    }
+  });
+
+  it('documents the SaaS routes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const p of ['/api/saas-inv', '/api/saas-account/{name}', '/api/saas-applications', '/api/cust-saas', '/api/saas-inv/{name}/users/{email}']) expect(paths).toContain(p);
+  });
+});
