@@ -1,0 +1,137 @@
+// /add-blocked-category/{name?}: blocks a website category (from the category catalog); a name in
+// the route preselects it (a link from the category inventory). Blocked categories always Block
+// (the contract's CATEGORY_ACTIONS).
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Button, Callout, Card, Flex, Select, Text, TextField } from '@radix-ui/themes';
+import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { CATEGORY_ACTIONS, categoryActionSchema } from '../../api/contract/web-policies';
+import { canAccess } from '../../api/contract/access';
+import { MAX_PAGE_SIZE } from '../../api/contract/common';
+import { setupQueries } from '../../api/queries/setup';
+import { webPolicyMutations, webPolicyQueries } from '../../api/queries/web-policies';
+import { websiteCategoryQueries } from '../../api/queries/websites';
+import { useSession } from '../../app/session/use-session';
+import { presetRange, rangeToQuery } from '../../lib/date-presets';
+import { usePageHeading } from '../../app/layout/page-heading';
+import { linkTo } from '../../lib/links';
+import { FormField } from '../../ui/form-field';
+import { applyServerError } from '../../ui/form-errors';
+import { ActionChoice, saveErrorText, useChangesToast } from './config-websites-shared';
+
+const formSchema = z.object({ category: z.string().trim().min(1, 'Choose a category'), action: categoryActionSchema });
+type FormValues = z.infer<typeof formSchema>;
+const FIELDS = ['category', 'action'] as const;
+
+/**
+ * The category catalog comes with the setup guide's call (Settings area); roles without it get the
+ * categories used in the last 90 days (Inventory area), and a role with neither types the name, which
+ * the server checks against the catalog.
+ */
+function useCategoryChoices(): { names: string[] | undefined; pending: boolean } {
+  const { access, user } = useSession();
+  const fromCatalog = access !== null && canAccess({ area: 'settings' }, access);
+  const fromUsage = !fromCatalog && access !== null && canAccess({ area: 'inventory' }, access);
+  const catalog = useQuery({ ...setupQueries.blockedCategories(user?.account_id ?? ''), enabled: fromCatalog });
+  const seen = useQuery({
+    ...websiteCategoryQueries.list({ ...rangeToQuery(presetRange(4)), page: 1, size: MAX_PAGE_SIZE, sb: 'name', so: 'asc' }),
+    enabled: fromUsage,
+  });
+  if (fromCatalog) return { names: catalog.data?.map((c) => c.name), pending: catalog.isPending };
+  if (fromUsage) return { names: seen.data?.map((c) => c.name), pending: seen.isPending };
+  return { names: undefined, pending: false };
+}
+
+export default function AddBlockedCategory() {
+  const { t } = useTranslation('web-policies');
+  const navigate = useNavigate();
+  const preset = useParams().name ?? '';
+  usePageHeading({ subheading: t('categories.addSubtitle') });
+  const changesToast = useChangesToast();
+  const [formError, setFormError] = useState<string | null>(null);
+  const choices = useCategoryChoices();
+  const blocked = useQuery(webPolicyQueries.blockedCategories());
+  const create = useMutation(webPolicyMutations.blockCategory());
+  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: { category: preset, action: 'Block' } });
+  const { errors, isSubmitting } = form.formState;
+  const taken = new Set((blocked.data ?? []).map((row) => row.category));
+  const names = choices.names?.filter((name) => !taken.has(name) || name === preset);
+
+  async function submit(values: FormValues) {
+    setFormError(null);
+    try {
+      await create.mutateAsync(values);
+      changesToast(t('categories.saved', { name: values.category }));
+      void navigate(linkTo('config-websites', undefined, { tab: 'categories' }));
+    } catch (error) {
+      setFormError(saveErrorText(error, t('categories.duplicate', { name: values.category })) ?? applyServerError(error, form.setError, FIELDS));
+    }
+  }
+
+  return (
+    <Card size="3" style={{ maxWidth: 760 }}>
+      <form noValidate onSubmit={form.handleSubmit(submit)}>
+        <Flex direction="column" gap="4">
+          {formError ? (
+            <Callout.Root color="red" role="alert">
+              <Callout.Icon>
+                <ExclamationTriangleIcon />
+              </Callout.Icon>
+              <Callout.Text>{formError}</Callout.Text>
+            </Callout.Root>
+          ) : null}
+          <FormField label={t('categories.category')} error={errors.category?.message}>
+            {(control) => (
+              <Controller
+                control={form.control}
+                name="category"
+                render={({ field }) =>
+                  names === undefined && !choices.pending ? (
+                    <TextField.Root {...control} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+                  ) : (
+                    <Select.Root value={field.value || undefined} onValueChange={field.onChange} disabled={choices.pending}>
+                      <Select.Trigger {...control} placeholder={choices.pending ? t('loading') : t('categories.choose')} />
+                      <Select.Content position="popper">
+                        {(names ?? []).map((name) => (
+                          <Select.Item key={name} value={name}>
+                            {name}
+                          </Select.Item>
+                        ))}
+                      </Select.Content>
+                    </Select.Root>
+                  )
+                }
+              />
+            )}
+          </FormField>
+          <Flex direction="column" gap="1">
+            <Text id="category-action-label" size="2" weight="medium">
+              {t('categories.action')}
+            </Text>
+            <Controller
+              control={form.control}
+              name="action"
+              render={({ field }) => <ActionChoice labelledBy="category-action-label" actions={CATEGORY_ACTIONS} value={field.value} onChange={field.onChange} />}
+            />
+            <Text size="1" color="gray">
+              {t('categories.actionNote')}
+            </Text>
+          </Flex>
+          <Flex gap="3" justify="end">
+            <Button type="button" variant="soft" color="gray" onClick={() => void navigate(linkTo('config-websites', undefined, { tab: 'categories' }))}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              {t('save')}
+            </Button>
+          </Flex>
+        </Flex>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,122 @@
+// Pieces the web policy screens share (/config-websites, /geo-fencing, /excluded-domains and their
+// forms): who may change policies, the security-action choice, the confirm step before a removal,
+// the changes toast (spec part 1 §9) and the messages for a failed save.
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertDialog, Button, Flex, RadioCards, Text } from '@radix-ui/themes';
+import { canAccess, canMutate } from '../../api/contract/access';
+import { UNSANCTIONED_ACTIONS } from '../../api/contract/catalog';
+import { ApiRequestError } from '../../api/client';
+import { useSession } from '../../app/session/use-session';
+import { useToast } from '../../ui/toast';
+
+export type SecurityAction = (typeof UNSANCTIONED_ACTIONS)[number];
+
+export const ACTION_COLORS = { Block: 'red', 'Block Alert': 'amber', Report: 'blue' } as const;
+
+/** Mutation controls show only to roles that may change policies (DESIGN.md roles; AUDITOR is read-only). */
+export function useCanChangePolicies(): boolean {
+  const { access } = useSession();
+  return access !== null && canAccess({ area: 'policies' }, access) && canMutate(access.role);
+}
+
+/** spec part 1 §9 "Changes message", shown after every policy save. */
+export function useChangesToast(): (title: string) => void {
+  const { t } = useTranslation('web-policies');
+  const toast = useToast();
+  return (title) => toast({ kind: 'success', title, description: t('changesMessage') });
+}
+
+/** The text above a form after a failed save: 409 names the duplicate, other errors give the server's text. */
+export function saveErrorText(error: unknown, duplicate: string): string | null {
+  if (error instanceof ApiRequestError && error.status === 409) return duplicate;
+  return null;
+}
+
+/** spec part 1 §4: each security action explained where it is chosen. */
+export function ActionChoice({
+  value,
+  onChange,
+  actions = UNSANCTIONED_ACTIONS,
+  labelledBy,
+}: {
+  value: SecurityAction | undefined;
+  onChange: (value: SecurityAction) => void;
+  actions?: readonly SecurityAction[];
+  labelledBy?: string;
+}) {
+  const { t } = useTranslation('web-policies');
+  return (
+    <RadioCards.Root
+      value={value ?? ''}
+      onValueChange={(next) => onChange(next as SecurityAction)}
+      columns={{ initial: '1', sm: String(actions.length) as '1' | '2' | '3' }}
+      aria-labelledby={labelledBy}
+    >
+      {actions.map((action) => (
+        <RadioCards.Item key={action} value={action}>
+          <Flex direction="column" width="100%">
+            <Text weight="bold">{t(`actions.${action}.label`)}</Text>
+            <Text size="1" color="gray">
+              {t(`actions.${action}.help`)}
+            </Text>
+          </Flex>
+        </RadioCards.Item>
+      ))}
+    </RadioCards.Root>
+  );
+}
+
+/** A removal asks first; the dialog stays open with the error when the call fails. */
+export function ConfirmRemove({
+  trigger,
+  title,
+  description,
+  onConfirm,
+}: {
+  trigger: ReactNode;
+  title: string;
+  description: string;
+  onConfirm: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation('web-policies');
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function confirm() {
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm();
+      setOpen(false);
+    } catch (cause) {
+      setError(cause instanceof ApiRequestError ? cause.exception : String(cause));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => (busy ? null : (setOpen(next), setError(null)))}>
+      <AlertDialog.Trigger>{trigger}</AlertDialog.Trigger>
+      <AlertDialog.Content maxWidth="440px">
+        <AlertDialog.Title>{title}</AlertDialog.Title>
+        <AlertDialog.Description size="2">{description}</AlertDialog.Description>
+        {error ? (
+          <Text as="p" role="alert" color="red" size="2" mt="2">
+            {error}
+          </Text>
+        ) : null}
+        <Flex gap="3" mt="4" justify="end">
+          <AlertDialog.Cancel>
+            <Button variant="soft" color="gray" disabled={busy}>
+              {t('cancel')}
+            </Button>
+          </AlertDialog.Cancel>
+          <Button color="red" loading={busy} onClick={() => void confirm()}>
+            {t('remove')}
+          </Button>
+        </Flex>
+      </AlertDialog.Content>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,128 @@
+// The Blocked Websites tab of /config-websites: server-paged, searchable, each row with its action;
+// edit opens /add-websites/{domain}, remove asks first.
+import { Link as RouterLink } from 'react-router-dom';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Badge, Box, Flex, IconButton, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Pencil1Icon, TrashIcon } from '@radix-ui/react-icons';
+import { DEFAULT_PAGE_SIZE } from '../../api/contract/common';
+import type { BlockedWebsiteRow } from '../../api/contract/web-policies';
+import { webPolicyMutations, webPolicyQueries } from '../../api/queries/web-policies';
+import { formatDate } from '../../lib/format';
+import { linkTo } from '../../lib/links';
+import { ErrorState } from '../../ui/error-state';
+import { MultiValue } from '../../ui/multi-value';
+import { Pager } from '../../ui/pager';
+import { SearchBox } from '../../ui/search-box';
+import { ACTION_COLORS, ConfirmRemove, useChangesToast } from './config-websites-shared';
+
+const COLUMNS = ['domain', 'categories', 'action', 'added', 'by'] as const;
+
+function Rows({ rows, canChange }: { rows: BlockedWebsiteRow[]; canChange: boolean }) {
+  const { t } = useTranslation('web-policies');
+  const changesToast = useChangesToast();
+  const remove = useMutation(webPolicyMutations.deleteBlockedWebsite());
+  return rows.map((row) => (
+    <Table.Row key={row.domain} align="center">
+      <Table.RowHeaderCell>
+        <Text weight="medium">{row.domain}</Text>
+        {row.application_name ? (
+          <Text as="div" size="1" color="gray">
+            {row.application_name}
+          </Text>
+        ) : null}
+      </Table.RowHeaderCell>
+      <Table.Cell>
+        <MultiValue content={row.categories} />
+      </Table.Cell>
+      <Table.Cell>
+        <Badge color={ACTION_COLORS[row.action]}>{t(`actions.${row.action}.label`)}</Badge>
+      </Table.Cell>
+      <Table.Cell>{formatDate(row.created_at)}</Table.Cell>
+      <Table.Cell>{row.created_by ?? '—'}</Table.Cell>
+      {canChange ? (
+        <Table.Cell justify="end">
+          <Flex gap="2" justify="end">
+            <IconButton asChild variant="ghost" aria-label={t('websites.edit', { name: row.domain })}>
+              <RouterLink to={linkTo('add-websites', { name: row.domain })}>
+                <Pencil1Icon />
+              </RouterLink>
+            </IconButton>
+            <ConfirmRemove
+              trigger={
+                <IconButton variant="ghost" color="red" aria-label={t('websites.remove', { name: row.domain })}>
+                  <TrashIcon />
+                </IconButton>
+              }
+              title={t('websites.removeTitle')}
+              description={t('websites.removeText', { name: row.domain })}
+              onConfirm={async () => {
+                await remove.mutateAsync(row.domain);
+                changesToast(t('websites.removed', { name: row.domain }));
+              }}
+            />
+          </Flex>
+        </Table.Cell>
+      ) : null}
+    </Table.Row>
+  ));
+}
+
+export function BlockedWebsitesTable({
+  q,
+  page,
+  canChange,
+  onChange,
+}: {
+  q: string | undefined;
+  page: number;
+  canChange: boolean;
+  onChange: (patch: { q?: string; page?: number }) => void;
+}) {
+  const { t } = useTranslation('web-policies');
+  const filters = { q };
+  const list = useQuery(webPolicyQueries.blockedWebsites({ ...filters, page, size: DEFAULT_PAGE_SIZE }));
+  const count = useQuery(webPolicyQueries.blockedWebsiteCount(filters));
+  const rows = list.data;
+  const span = COLUMNS.length + (canChange ? 1 : 0);
+  return (
+    <Flex direction="column" gap="3" pt="3">
+      <Box maxWidth="320px">
+        <SearchBox value={q ?? ''} onSearch={(term) => onChange({ q: term })} label={t('websites.search')} />
+      </Box>
+      {rows === null ? (
+        <ErrorState />
+      ) : (
+        <Table.Root variant="surface" aria-busy={list.isPending}>
+          <VisuallyHidden asChild>
+            <caption>{t('websites.table')}</caption>
+          </VisuallyHidden>
+          <Table.Header>
+            <Table.Row>
+              {COLUMNS.map((column) => (
+                <Table.ColumnHeaderCell key={column}>{t(`websites.columns.${column}`)}</Table.ColumnHeaderCell>
+              ))}
+              {canChange ? (
+                <Table.ColumnHeaderCell>
+                  <VisuallyHidden>{t('columnsActions')}</VisuallyHidden>
+                </Table.ColumnHeaderCell>
+              ) : null}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows === undefined || rows.length === 0 ? (
+              <Table.Row>
+                <Table.Cell colSpan={span}>
+                  <Text color="gray">{rows === undefined ? t('loading') : t('websites.empty')}</Text>
+                </Table.Cell>
+              </Table.Row>
+            ) : (
+              <Rows rows={rows} canChange={canChange} />
+            )}
+          </Table.Body>
+        </Table.Root>
+      )}
+      {rows ? <Pager page={page} size={DEFAULT_PAGE_SIZE} total={count.data ?? 0} onPageChange={(next) => onChange({ page: next })} /> : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,96 @@
+// The geo-fence form of /add-geofencing and /update-geofencing/{name}: a name, the countries and the
+// security action (spec part 1 §4, each action explained). Validated with the contract's schema.
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, Callout, Card, Flex, Text, TextField } from '@radix-ui/themes';
+import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import type { z } from 'zod';
+import { geoFenceBody, type GeoFenceBody } from '../../api/contract/web-policies';
+import { linkTo } from '../../lib/links';
+import { FormField } from '../../ui/form-field';
+import { applyServerError } from '../../ui/form-errors';
+import { ActionChoice, saveErrorText, useChangesToast } from './config-websites-shared';
+import { CountryPicker } from './geo-fencing-countries';
+
+const FIELDS = ['name', 'countries', 'action'] as const;
+type GeoFenceInput = z.input<typeof geoFenceBody>;
+
+export function GeoFenceForm({ initial, save }: { initial?: GeoFenceInput; save: (body: GeoFenceBody) => Promise<unknown> }) {
+  const { t } = useTranslation('web-policies');
+  const navigate = useNavigate();
+  const changesToast = useChangesToast();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<GeoFenceInput, unknown, GeoFenceBody>({
+    resolver: zodResolver(geoFenceBody),
+    defaultValues: initial ?? { name: '', countries: [], action: 'Block' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function submit(body: GeoFenceBody) {
+    setFormError(null);
+    try {
+      await save(body);
+      changesToast(t('geo.saved', { name: body.name }));
+      void navigate(linkTo('geo-fencing'));
+    } catch (error) {
+      setFormError(saveErrorText(error, t('geo.duplicate', { name: body.name })) ?? applyServerError(error, form.setError, FIELDS));
+    }
+  }
+
+  return (
+    <Card size="3" style={{ maxWidth: 760 }}>
+      <form noValidate onSubmit={form.handleSubmit(submit)}>
+        <Flex direction="column" gap="4">
+          {formError ? (
+            <Callout.Root color="red" role="alert">
+              <Callout.Icon>
+                <ExclamationTriangleIcon />
+              </Callout.Icon>
+              <Callout.Text>{formError}</Callout.Text>
+            </Callout.Root>
+          ) : null}
+          <FormField label={t('geo.name')} error={errors.name?.message}>
+            {(control) => <TextField.Root {...control} {...form.register('name')} autoComplete="off" />}
+          </FormField>
+          <FormField label={t('geo.countries')} error={errors.countries?.message ?? errors.countries?.[0]?.message}>
+            {(control) => (
+              <Controller
+                control={form.control}
+                name="countries"
+                render={({ field }) => (
+                  <CountryPicker id={control.id} invalid={control['aria-invalid']} describedBy={control['aria-describedby']} value={field.value} onChange={field.onChange} />
+                )}
+              />
+            )}
+          </FormField>
+          <Flex direction="column" gap="1">
+            <Text id="geo-action-label" size="2" weight="medium">
+              {t('geo.action')}
+            </Text>
+            <Controller
+              control={form.control}
+              name="action"
+              render={({ field }) => <ActionChoice labelledBy="geo-action-label" value={field.value} onChange={field.onChange} />}
+            />
+            {errors.action ? (
+              <Text size="1" color="red">
+                {errors.action.message}
+              </Text>
+            ) : null}
+          </Flex>
+          <Flex gap="3" justify="end">
+            <Button type="button" variant="soft" color="gray" onClick={() => void navigate(linkTo('geo-fencing'))}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              {t('save')}
+            </Button>
+          </Flex>
+        </Flex>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,143 @@
+// /geo-fencing (spec part 1 §2 Policies, Endpoint SWG; part 2 §9 help "geo-fencing"): the account's
+// geo-fences with their countries and security action; add, edit and remove (with a confirm step).
+import { useSearchParams } from 'react-router-dom';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { Badge, Box, Button, Flex, IconButton, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Pencil1Icon, PlusIcon, TrashIcon } from '@radix-ui/react-icons';
+import { DEFAULT_PAGE_SIZE } from '../../api/contract/common';
+import type { GeoFenceRow } from '../../api/contract/web-policies';
+import { webPolicyMutations, webPolicyQueries } from '../../api/queries/web-policies';
+import { usePageHeading } from '../../app/layout/page-heading';
+import { countryName } from '../../lib/countries';
+import { formatDate } from '../../lib/format';
+import { linkTo } from '../../lib/links';
+import { ErrorState } from '../../ui/error-state';
+import { MultiValue } from '../../ui/multi-value';
+import { Pager } from '../../ui/pager';
+import { SearchBox } from '../../ui/search-box';
+import { ACTION_COLORS, ConfirmRemove, useCanChangePolicies, useChangesToast } from './config-websites-shared';
+import { PolicyReach } from './policy-reach';
+
+
+function GeoFenceRows({ rows, canChange }: { rows: GeoFenceRow[]; canChange: boolean }) {
+  const { t } = useTranslation('web-policies');
+  const changesToast = useChangesToast();
+  const remove = useMutation(webPolicyMutations.deleteGeoFence());
+  return rows.map((row) => (
+    <Table.Row key={row.id} align="center">
+      <Table.RowHeaderCell>
+        <Text weight="medium">{row.name}</Text>
+      </Table.RowHeaderCell>
+      <Table.Cell>
+        <MultiValue content={row.countries.map(countryName)} />
+      </Table.Cell>
+      <Table.Cell>
+        <Badge color={ACTION_COLORS[row.action]}>{t(`actions.${row.action}.label`)}</Badge>
+      </Table.Cell>
+      <Table.Cell>{formatDate(row.updated_at)}</Table.Cell>
+      {canChange ? (
+        <Table.Cell justify="end">
+          <Flex gap="2" justify="end">
+            <IconButton asChild variant="ghost" aria-label={t('geo.edit', { name: row.name })}>
+              <RouterLink to={linkTo('update-geofencing', { name: row.name })}>
+                <Pencil1Icon />
+              </RouterLink>
+            </IconButton>
+            <ConfirmRemove
+              trigger={
+                <IconButton variant="ghost" color="red" aria-label={t('geo.remove', { name: row.name })}>
+                  <TrashIcon />
+                </IconButton>
+              }
+              title={t('geo.removeTitle')}
+              description={t('geo.removeText', { name: row.name })}
+              onConfirm={async () => {
+                await remove.mutateAsync(row.id);
+                changesToast(t('geo.removed', { name: row.name }));
+              }}
+            />
+          </Flex>
+        </Table.Cell>
+      ) : null}
+    </Table.Row>
+  ));
+}
+
+export default function GeoFencing() {
+  const { t } = useTranslation('web-policies');
+  usePageHeading({ subheading: t('geo.subtitle') });
+  const canChange = useCanChangePolicies();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const q = params.get('q') ?? '';
+  const filters = { q: q || undefined };
+  const list = useQuery(webPolicyQueries.geoFences({ ...filters, page, size: DEFAULT_PAGE_SIZE }));
+  const count = useQuery(webPolicyQueries.geoFenceCount(filters));
+  const columns = ['name', 'countries', 'action', 'updated'] as const;
+  const span = columns.length + (canChange ? 1 : 0);
+
+  function update(next: { q?: string; page?: number }) {
+    setParams((current) => {
+      const merged = new URLSearchParams(current);
+      if ('q' in next) merged.set('q', next.q ?? '');
+      if (!merged.get('q')) merged.delete('q');
+      if (next.page && next.page > 1) merged.set('page', String(next.page));
+      else merged.delete('page');
+      return merged;
+    });
+  }
+
+  const rows = list.data;
+  return (
+    <Flex direction="column" gap="4">
+      <PolicyReach />
+      <Flex justify="between" align="center" gap="3" wrap="wrap">
+        <Box width="320px">
+          <SearchBox value={q} onSearch={(term) => update({ q: term })} label={t('geo.search')} />
+        </Box>
+        {canChange ? (
+          <Button asChild>
+            <RouterLink to={linkTo('add-geofencing')}>
+              <PlusIcon /> {t('geo.add')}
+            </RouterLink>
+          </Button>
+        ) : null}
+      </Flex>
+      {rows === null ? (
+        <ErrorState />
+      ) : (
+        <Table.Root variant="surface" aria-busy={list.isPending}>
+          <VisuallyHidden asChild>
+            <caption>{t('geo.table')}</caption>
+          </VisuallyHidden>
+          <Table.Header>
+            <Table.Row>
+              {columns.map((column) => (
+                <Table.ColumnHeaderCell key={column}>{t(`geo.columns.${column}`)}</Table.ColumnHeaderCell>
+              ))}
+              {canChange ? (
+                <Table.ColumnHeaderCell>
+                  <VisuallyHidden>{t('columnsActions')}</VisuallyHidden>
+                </Table.ColumnHeaderCell>
+              ) : null}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows === undefined || rows.length === 0 ? (
+              <Table.Row>
+                <Table.Cell colSpan={span}>
+                  <Text color="gray">{rows === undefined ? t('loading') : t('geo.empty')}</Text>
+                </Table.Cell>
+              </Table.Row>
+            ) : (
+              <GeoFenceRows rows={rows} canChange={canChange} />
+            )}
+          </Table.Body>
+        </Table.Root>
+      )}
+      {rows ? <Pager page={page} size={DEFAULT_PAGE_SIZE} total={count.data ?? 0} onPageChange={(next) => update({ page: next })} /> : null}
+    </Flex>
+  );
+}

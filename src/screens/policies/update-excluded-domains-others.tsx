@@ -1,0 +1,12 @@
+// /update-excluded-domains-others/{id?}: edits an entry of other bypassed domains; without an id it adds one.
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { usePageHeading } from '../../app/layout/page-heading';
+import { BypassScreen } from './excluded-domains-form';
+
+export default function UpdateExcludedDomainsOthers() {
+  const { t } = useTranslation('web-policies');
+  const id = useParams().id;
+  usePageHeading({ subheading: id ? t('bypass.editOtherSubtitle') : t('bypass.addOtherSubtitle') });
+  return <BypassScreen kind="other" id={id} />;
+}
