@@ -36,7 +36,7 @@ function classified(db: Db, scope: Scope, range: DayRange, domain?: string): SQL
     ) x`;
 }
 
-function listFilters(scope: Scope, range: DayRange, query: WebsiteInventoryQuery): SQL {
+function listFilters(query: WebsiteInventoryQuery, personDomains: string[] | null): SQL {
   const parts: SQL[] = [sql`true`];
   if (query.q) {
     const pattern = containsPattern(query.q);
@@ -44,12 +44,19 @@ function listFilters(scope: Scope, range: DayRange, query: WebsiteInventoryQuery
   }
   if (query.category) parts.push(sql`exists (select 1 from unnest(c.categories) cat where lower(cat) = lower(${query.category}))`);
   if (query.tag) parts.push(sql`${ACCESS_TYPE_SQL} = ${query.tag}`);
-  if (query.u) {
-    parts.push(sql`exists (select 1 from website_usage_daily pu join people p on p.account_id = pu.account_id and p.id = pu.person_id
-      where pu.account_id = ${scope.accountId}::uuid and pu.day between ${range.from}::date and ${range.to}::date
-        and pu.domain = c.domain and lower(p.email) = lower(${query.u}))`);
-  }
+  if (personDomains) parts.push(personDomains.length ? sql`c.domain in (${sql.join(personDomains.map((d) => sql`${d}`), sql`, `)})` : sql`false`);
   return sql.join(parts, sql` and `);
+}
+
+/** The websites the person named by u used in the range (looked up first: a correlated filter is slow on PGlite). */
+async function domainsOfPerson(db: Db, scope: Scope, range: DayRange, email: string | undefined): Promise<string[] | null> {
+  if (!email) return null;
+  const rows = rowsOf<{ domain: string }>(
+    await db.execute(sql`select distinct u.domain from website_usage_daily u
+      join people p on p.account_id = u.account_id and p.id = u.person_id
+      where ${usageWhere(db, scope, range)} and lower(p.email) = lower(${email})`),
+  );
+  return rows.map((r) => r.domain);
 }
 
 const SORTS: Record<NonNullable<WebsiteInventoryQuery['sb']>, SQL> = {
@@ -79,9 +86,8 @@ function toRow(r: InventoryRaw): WebsiteInventoryRow {
 
 export async function countWebsites(db: Db, scope: Scope, query: WebsiteInventoryQuery, now: Date): Promise<number> {
   const range = dayRange(query, now);
-  const rows = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from (${classified(db, scope, range)}) c where ${listFilters(scope, range, query)}`),
-  );
+  const filters = listFilters(query, await domainsOfPerson(db, scope, range, query.u));
+  const rows = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (${classified(db, scope, range)}) c where ${filters}`));
   return num(rows[0]?.n);
 }
 
@@ -89,9 +95,8 @@ export async function countWebsites(db: Db, scope: Scope, query: WebsiteInventor
 export async function listWebsites(db: Db, scope: Scope, query: WebsiteInventoryQuery, now: Date, all = false): Promise<WebsiteInventoryRow[]> {
   const range = dayRange(query, now);
   const page = all ? sql`` : sql`limit ${query.size} offset ${(query.page - 1) * query.size}`;
-  const rows = rowsOf<InventoryRaw>(
-    await db.execute(sql`select * from (${classified(db, scope, range)}) c where ${listFilters(scope, range, query)} order by ${ordering(query)} ${page}`),
-  );
+  const filters = listFilters(query, await domainsOfPerson(db, scope, range, query.u));
+  const rows = rowsOf<InventoryRaw>(await db.execute(sql`select * from (${classified(db, scope, range)}) c where ${filters} order by ${ordering(query)} ${page}`));
   return rows.map(toRow);
 }
 
