@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
 import { DEMO_PASSWORD, seedDemo } from '../../server/seed/index';
+import { benchDashboard } from './dashboard';
 
 interface Figure { name: string; runs: number; p50: number; p95: number; mean: number }
 
@@ -54,6 +55,8 @@ const figures: Figure[] = [
   summarise('GET /api/accounts', await time(300, () => get('/api/accounts')())),
   summarise('GET /api/health', await time(300, () => get('/api/health')())),
 ];
+// issue 4: the dashboard calls over the same demo tenant, then on PostgreSQL when DATABASE_URL is set
+await benchDashboard({ app, headers });
 await app.close();
 await database.close();
 
