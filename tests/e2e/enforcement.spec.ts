@@ -62,6 +62,16 @@ test('Block on an app reaches every online simulated endpoint and turns its usag
   );
   await expect.poll(async () => (await policyStatus(request, admin.token)).online, { timeout: 30_000, message: 'the simulated endpoints come online' }).toBeGreaterThanOrEqual(SIM.devices);
 
+  // the simulated endpoints use the app while it is Unclassified: each one appears among the app's devices
+  const range = { s: String(Date.now() - 2 * 3_600_000), e: String(Date.now() + 3_600_000), z: 'UTC' };
+  const hostnames = new Set(simulatedFleet(SIM, new Date()).devices.map((d) => d.hostname));
+  const simulatedDevices = async () => {
+    const res = await request.get(`/api/saas-inv/${encodeURIComponent(app.name)}/devices`, { headers: auth(admin.token), params: { ...range, size: '50' } });
+    return res.status() === 200 ? ((await res.json()) as AppDeviceRow[]).filter((d) => hostnames.has(d.hostname)) : [];
+  };
+  await expect.poll(async () => (await simulatedDevices()).length, { timeout: 30_000, message: 'every simulated endpoint uses the app' }).toBe(SIM.devices);
+  const devices = await simulatedDevices();
+
   // the console's call (/saas-config's change-access dialog and the palette use it)
   const block = await request.post(`/api/saas-account/${encodeURIComponent(app.name)}`, { headers: auth(admin.token), data: { is_sanctioned: false, action_type: 'Block' } });
   expect(block.status(), await block.text()).toBe(200);
@@ -78,12 +88,7 @@ test('Block on an app reaches every online simulated endpoint and turns its usag
     .toBe(true);
 
   // Block alerts for the app from the simulated endpoints, read from their per-endpoint report of the app
-  const range = { s: String(Date.now() - 2 * 3_600_000), e: String(Date.now() + 3_600_000), z: 'UTC' };
-  const hostnames = new Set(simulatedFleet(SIM, new Date()).devices.map((d) => d.hostname));
   const blockAlerts = async () => {
-    const res = await request.get(`/api/saas-inv/${encodeURIComponent(app.name)}/devices`, { headers: auth(admin.token), params: { ...range, size: '50' } });
-    if (res.status() !== 200) return 0;
-    const devices = ((await res.json()) as AppDeviceRow[]).filter((d) => hostnames.has(d.hostname));
     let total = 0;
     for (const device of devices) {
       const report = await request.get(`/api/saas-inv/${encodeURIComponent(app.name)}/devices/${device.id}`, { headers: auth(admin.token), params: range });
