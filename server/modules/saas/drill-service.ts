@@ -8,7 +8,7 @@ import { rowsOf } from '../../ingest/sql-arrays';
 import { notFound } from '../../lib/http-error';
 import { containsPattern } from '../../lib/sql';
 import type { Scope } from '../../plugins/scope';
-import { appByName, appsOf, type AppRecord } from './apps';
+import { appByName, type AppRecord } from './apps';
 import { rangeDays, usageWhere, type Range } from './inventory-service';
 
 interface Paged extends Range {
@@ -151,7 +151,10 @@ export async function deviceReport(db: Db, scope: Scope, name: string, id: strin
 
 function genAiUsersSql(scope: Scope, q: Paged, select: SQL, tail: SQL): SQL {
   const search = q.q ? sql`and (p.name ilike ${containsPattern(q.q)} or p.email ilike ${containsPattern(q.q)})` : sql``;
-  return sql`select ${select} from app_usage_daily u join ${appsOf(scope.accountId)} a on a.id = u.app_id and a.gen_ai
+  // Only names and the Gen AI flag are needed here, not the access type: a plain union is much cheaper per rollup row.
+  const genAi = sql`(select s.id, s.name from saas_apps s where s.gen_ai
+    union all select c.id, c.name from custom_apps c where c.account_id = ${scope.accountId}::uuid and c.gen_ai)`;
+  return sql`select ${select} from app_usage_daily u join ${genAi} a on a.id = u.app_id
     join people p on p.account_id = u.account_id and p.id = u.person_id where ${usageWhere(scope, q)} ${search} ${tail}`;
 }
 
