@@ -1,5 +1,6 @@
 // spec part 1 §4, part 2 §4: Sanctioned, or Unsanctioned with a security action, each action explained
 // where it is chosen. Shared by the one-app dialog and the bulk edit.
+import { useId } from 'react';
 import { Flex, RadioCards, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { UNSANCTIONED_ACTIONS } from '../../api/contract/catalog';
@@ -18,14 +19,15 @@ export function isComplete(value: AccessChoiceValue): boolean {
 
 export function AccessChoice({ value, onChange, showErrors }: { value: AccessChoiceValue; onChange: (v: AccessChoiceValue) => void; showErrors?: boolean }) {
   const { t } = useTranslation('saas-inventory');
+  const id = useId();
   const missingAction = showErrors && value.tag === 'Unsanctioned' && value.action === null;
   return (
     <Flex direction="column" gap="3">
-      <Text as="div" size="2" weight="medium" id="access-type-label">
+      <Text as="div" size="2" weight="medium" id={`${id}-type`}>
         {t('access.typeLabel')}
       </Text>
       <RadioCards.Root
-        aria-labelledby="access-type-label"
+        aria-labelledby={`${id}-type`}
         columns="2"
         value={value.tag ?? ''}
         onValueChange={(tag) => onChange({ tag: tag as ChosenTag, action: tag === 'Sanctioned' ? null : value.action })}
@@ -43,13 +45,13 @@ export function AccessChoice({ value, onChange, showErrors }: { value: AccessCho
       </RadioCards.Root>
       {value.tag === 'Unsanctioned' ? (
         <>
-          <Text as="div" size="2" weight="medium" id="access-action-label">
+          <Text as="div" size="2" weight="medium" id={`${id}-action`}>
             {t('access.actionLabel')}
           </Text>
           <RadioCards.Root
-            aria-labelledby="access-action-label"
+            aria-labelledby={`${id}-action`}
             aria-invalid={missingAction || undefined}
-            aria-describedby={missingAction ? 'access-action-error' : undefined}
+            aria-describedby={missingAction ? `${id}-error` : undefined}
             columns={{ initial: '1', sm: '3' }}
             value={value.action ?? ''}
             onValueChange={(action) => onChange({ tag: 'Unsanctioned', action: action as ActionType })}
@@ -66,7 +68,7 @@ export function AccessChoice({ value, onChange, showErrors }: { value: AccessCho
             ))}
           </RadioCards.Root>
           {missingAction ? (
-            <Text id="access-action-error" size="1" color="red" role="alert">
+            <Text id={`${id}-error`} size="1" color="red" role="alert">
               {t('access.actionRequired')}
             </Text>
           ) : null}
