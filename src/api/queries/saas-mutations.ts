@@ -6,7 +6,8 @@ import type { ActionType, ClassifyBody, CustomAppBody, ReclassifyBody } from '..
 import { APP_EXISTS_MESSAGE } from '../contract/saas';
 import { ApiRequestError, request } from '../client';
 import {
-  addCategory, addUnsanctionedCategory, clearClassification, deleteCustomApp, deleteUnsanctionedCategory, saveClassification, updateUnsanctionedCategory,
+  addCategory, addUnsanctionedCategory, clearClassification, deleteCustomApp, deleteUnsanctionedCategory, renameCategory, saveClassification,
+  updateUnsanctionedCategory,
 } from './saas';
 
 /** What an app becomes: Sanctioned, Unsanctioned with its security action, or Unclassified again. */
@@ -98,6 +99,15 @@ export function useAddCategory() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (name: string) => addCategory(name),
+    onSettled: () => invalidateAppViews(client),
+  });
+}
+
+/** POST /enums/category/{id} {name}: renames one of the account's own categories. */
+export function useRenameCategory() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, name }: { id: string; name: string }) => renameCategory(id, name),
     onSettled: () => invalidateAppViews(client),
   });
 }

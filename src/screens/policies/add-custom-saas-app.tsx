@@ -19,6 +19,7 @@ import { applyServerError } from '../../ui/form-errors';
 import { FormField } from '../../ui/form-field';
 import { useChangesToast } from './saas-config-access';
 import { CustomAppAccess, accessFields, type AccessValue } from './add-custom-saas-app-access';
+import { RenameCategory } from './add-custom-saas-app-category';
 import { ImageInput } from './add-custom-saas-app-image';
 
 const NEW_CATEGORY = '__new__';
@@ -63,6 +64,7 @@ export default function AddCustomSaasApp() {
   });
   const { errors } = form.formState;
   const category = form.watch('category');
+  const selectedCategory = categories.data?.find((c) => c.name === category);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -124,6 +126,7 @@ export default function AddCustomSaasApp() {
               />
             )}
           </FormField>
+          {selectedCategory?.id ? <RenameCategory key={selectedCategory.id} category={selectedCategory} onRenamed={(name) => form.setValue('category', name)} /> : null}
           {category === NEW_CATEGORY ? (
             <FormField label={t('custom.newCategoryName')} error={errors.newCategory?.message}>
               {(control) => <TextField.Root {...control} {...form.register('newCategory')} autoComplete="off" />}
