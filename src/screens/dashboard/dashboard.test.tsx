@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { accountFor, json, renderWithSession, storeSession } from '../../app/session/testing';
 import Dashboard from './dashboard';
 import { STATS, dashboardApi } from './fixtures.test-utils';
@@ -119,5 +120,19 @@ describe('/dashboard', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Top 10 Websites')).not.toBeInTheDocument();
     expect(chart('actions-website-alerts')).toBeNull();
     expect(calls.some((c) => c.url.pathname === '/api/nonsaas-inv' || c.url.pathname === '/api/nonsaas-stats-alerts')).toBe(false);
+  });
+
+  it('sorts a Top 10 table by Screen Time, descending first, without a 1D preset', async () => {
+    const calls = dashboardApi();
+    renderWithSession(<Dashboard />, { path: '/dashboard' });
+    await waitFor(() => expect(chart('usage-saas').dataset.state).toBe('data'));
+    const top = calls.filter((c) => c.url.pathname === '/api/saas-inv');
+    expect(Object.fromEntries(top[0].url.searchParams)).toMatchObject({ page: '1', size: '10', sb: 'weighted_duration', so: 'desc' });
+    expect(within(chart('usage-saas')).getByText('2h 00m')).toBeInTheDocument();
+    await userEvent.click(within(chart('usage-saas')).getByRole('button', { name: 'Sort by Screen Time, now descending' }));
+    await waitFor(() => expect(calls.filter((c) => c.url.pathname === '/api/saas-inv').at(-1)!.url.searchParams.get('so')).toBe('asc'));
+    await userEvent.click(within(chart('usage-saas')).getByRole('button', { name: /Date range of Top 10 SaaS Apps/ }));
+    expect(await screen.findByRole('button', { name: 'Last 7 days' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Last 24 hours' })).not.toBeInTheDocument();
   });
 });
