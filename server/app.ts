@@ -8,6 +8,7 @@ import type { AgentSettings } from './modules/agent/settings';
 import accountsRoutes from './modules/accounts/routes';
 import authRoutes from './modules/auth/routes';
 import catalogRoutes from './modules/catalog/routes';
+import chatbotRoutes from './modules/chatbot/routes';
 import dashboardRoutes from './modules/dashboard/routes';
 import metaRoutes from './modules/meta/routes';
 import policyStatusRoutes from './modules/policy-status/routes';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(websitesRoutes);
       await api.register(webPoliciesRoutes);
       await api.register(policyStatusRoutes);
+      await api.register(chatbotRoutes);
     },
     { prefix: '/api' },
   );

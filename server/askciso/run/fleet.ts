@@ -1,0 +1,134 @@
+// People and endpoints (spec part 2 §2.3, §3): current state, not time-ranged. Each answer links to
+// the list that shows the same people or endpoints: Users (risk, status), User Management (agent
+// status), Endpoints (status, platform), Compliance (non-compliant, unencrypted) or Endpoint
+// Management (compliant, MDM).
+import { sql, type SQL } from 'drizzle-orm';
+import type { Answer } from '../../../src/api/contract/askciso';
+import type { LinkFilters } from '../../../src/lib/links';
+import type { RouteId } from '../../../src/app/routes';
+import { endpoints, people } from '../../db/schema/index';
+import { rowsOf } from '../../ingest/sql-arrays';
+import { asOfLine, baseAnswer, link, listText, plural, type RunContext } from './context';
+
+const textArray = (values: readonly string[]) => `{${values.map((v) => `"${v.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`;
+
+export async function runPeople(ctx: RunContext): Promise<Answer> {
+  const { db, scope, plan, now, zone } = ctx;
+  const f = plan.filters;
+  const conditions: SQL[] = [sql`${scope.people()}`];
+  let routeId: RouteId = 'users';
+  const filters: Record<string, LinkFilters[string]> = {};
+  const described: string[] = [];
+  if (f.risk) {
+    conditions.push(sql`${people.riskLevel} = ${f.risk}`);
+    filters.r = [f.risk];
+    described.push(`${f.risk.toLowerCase()} risk`);
+  }
+  if (f.personState === 'not_installed' || f.personState === 'uninstalled') {
+    conditions.push(sql`${people.copilotStatus} = ${f.personState}`);
+    routeId = 'user-management';
+    filters.copilot = [f.personState];
+    described.push(f.personState === 'not_installed' ? 'without the agent installed' : 'who uninstalled the agent');
+  } else if (f.personState === 'inactive') {
+    conditions.push(sql`${people.status} = 'INACTIVE'`);
+    filters.status = ['INACTIVE'];
+    described.push('inactive');
+  }
+  const where = sql.join(conditions, sql` and `);
+  const [{ total }] = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from ${people} where ${where}`));
+  const sample = rowsOf<{ name: string; email: string; risk: string; copilot: string }>(
+    await db.execute(sql`select ${people.name} as name, ${people.email} as email, ${people.riskLevel} as risk, ${people.copilotStatus} as copilot
+      from ${people} where ${where} order by ${people.name} limit ${plan.limit}`),
+  );
+  const answer = baseAnswer('people', now);
+  answer.figure = total;
+  answer.row_count = total;
+  answer.links.push(link(routeId === 'users' ? 'Open in Users' : 'Open in User Management', routeId, undefined, filters));
+  if (sample.length) answer.table = { columns: ['Name', 'E-mail', 'Risk', 'Agent'], rows: sample.map((p) => [p.name, p.email, p.risk, p.copilot]) };
+  const who = described.length ? ` ${listText(described)}` : '';
+  answer.text = `You have **${plural(total, 'user')}**${who}.${total > sample.length && sample.length ? ` The first ${sample.length} are listed below.` : ''}\n\n${asOfLine(now, zone, total)}`;
+  answer.suggestions = ['which of them use Gen AI apps?', 'how many users do not have the agent installed?', 'how many high risk users?'];
+  return answer;
+}
+
+export async function runEndpoints(ctx: RunContext): Promise<Answer> {
+  const { db, scope, plan, now, zone } = ctx;
+  const f = plan.filters;
+  const conditions: SQL[] = [sql`${endpoints.accountId} = ${scope.accountId}::uuid`];
+  if (scope.groupIds !== null) conditions.push(sql`${endpoints.ownerPersonId} in (select ${people.id} from ${people} where ${scope.people()})`);
+  let routeId: RouteId = 'devices';
+  const filters: Record<string, LinkFilters[string]> = {};
+  const described: string[] = [];
+  if (f.platforms?.length) {
+    conditions.push(sql`${endpoints.platformFamily}::text = any(${textArray(f.platforms)}::text[])`);
+    filters.o = f.platforms;
+    described.push(`on ${listText(f.platforms)}`);
+  }
+  switch (f.endpointState) {
+    case 'noncompliant':
+      conditions.push(sql`${endpoints.complianceState} = 'NON_COMPLIANT'`);
+      routeId = 'compliance';
+      Object.assign(filters, { tab: 'endpoints', status: 'Non Compliant' });
+      described.push('that are non-compliant');
+      break;
+    case 'compliant':
+      conditions.push(sql`${endpoints.complianceState} = 'COMPLIANT'`);
+      routeId = 'endpoints-v2';
+      filters.compliant = 'true';
+      described.push('that are compliant');
+      break;
+    case 'unencrypted':
+      conditions.push(sql`not ${endpoints.diskEncrypted}`);
+      routeId = 'compliance';
+      Object.assign(filters, { tab: 'endpoints', encryption: 'Non HD Encrypted' });
+      described.push('without disk encryption');
+      break;
+    case 'idle':
+      conditions.push(sql`${endpoints.status} = 'OFFLINE_FOR_CONFIG_TIME'`);
+      filters.status = ['OFFLINE_FOR_CONFIG_TIME'];
+      described.push('long idle (offline for the configured time)');
+      break;
+    case 'inactive':
+      conditions.push(sql`${endpoints.status} = 'INACTIVE'`);
+      filters.status = ['INACTIVE'];
+      described.push('inactive');
+      break;
+    case 'mdm':
+      conditions.push(sql`${endpoints.mdmManaged}`);
+      routeId = 'endpoints-v2';
+      filters.managed = 'MDM';
+      described.push('managed by MDM');
+      break;
+    default:
+      break;
+  }
+  if (f.agentVersion) {
+    conditions.push(sql`${endpoints.agentVersion} = ${f.agentVersion}`);
+    filters.version = f.agentVersion;
+    described.push(`running agent ${f.agentVersion}`);
+  }
+  if (f.endpoints?.length) {
+    conditions.push(sql`${endpoints.hostname} = any(${textArray(f.endpoints.map((e) => e.key))}::text[])`);
+    filters.q = f.endpoints[0].key;
+  }
+  const where = sql.join(conditions, sql` and `);
+  const [{ total }] = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from ${endpoints} where ${where}`));
+  const split = rowsOf<{ family: string; n: number }>(
+    await db.execute(sql`select ${endpoints.platformFamily}::text as family, count(*)::int as n from ${endpoints} where ${where} group by 1 order by 2 desc`),
+  );
+  const sample = rowsOf<{ hostname: string; family: string; version: string; last_seen: string }>(
+    await db.execute(sql`select ${endpoints.hostname} as hostname, ${endpoints.platformFamily}::text as family, ${endpoints.agentVersion} as version,
+      to_char(${endpoints.lastSeen} at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as last_seen
+      from ${endpoints} where ${where} order by ${endpoints.lastSeen} desc limit ${plan.limit}`),
+  );
+  const answer = baseAnswer('endpoints', now);
+  answer.figure = total;
+  answer.row_count = total;
+  const label = routeId === 'compliance' ? 'Open in Compliance' : routeId === 'endpoints-v2' ? 'Open in Endpoint Management' : 'Open in Endpoints';
+  answer.links.push(link(label, routeId, undefined, filters));
+  if (sample.length) answer.table = { columns: ['Hostname', 'Platform', 'Agent', 'Last seen (UTC)'], rows: sample.map((e) => [e.hostname, e.family, e.version, e.last_seen]) };
+  const bySplit = split.length > 1 ? ` By platform: ${split.map((s) => `${s.family} ${s.n}`).join(', ')}.` : '';
+  answer.text = `**${plural(total, 'endpoint')}**${described.length ? ` ${described.join(', ')}` : ''}.${bySplit}\n\n${asOfLine(now, zone, total)}`;
+  answer.suggestions = ['how many endpoints are non-compliant?', 'which macbooks are missing disk encryption?', 'how many endpoints are long idle?'];
+  return answer;
+}

@@ -1,0 +1,78 @@
+// AskCISO (issue 8): conversations per user, and the structured answer the engine streams back.
+import { z } from 'zod';
+
+export const answerLink = z.object({
+  label: z.string(),
+  /** built with linkTo(routeId, params, filters); opening it shows exactly the rows behind the figure */
+  href: z.string(),
+  route_id: z.string(),
+});
+export type AnswerLink = z.infer<typeof answerLink>;
+
+export const answerTable = z.object({ columns: z.array(z.string()), rows: z.array(z.array(z.union([z.string(), z.number()]))) });
+export const answerChart = z.object({ label: z.array(z.string()), y: z.array(z.number()), series: z.string() });
+
+/** An action waits for the admin's confirmation; the browser then makes this call, the one the screens make. */
+export const confirmCard = z.object({
+  title: z.string(),
+  description: z.string(),
+  method: z.enum(['POST', 'DELETE']),
+  path: z.string(),
+  body: z.record(z.string(), z.unknown()).nullable(),
+  /** 'switch' runs the company-switch flow instead of a plain call */
+  kind: z.enum(['call', 'switch']),
+  client_id: z.string().optional(),
+  confirm_label: z.string(),
+});
+export type ConfirmCard = z.infer<typeof confirmCard>;
+
+export const answer = z.object({
+  intent: z.string(),
+  text: z.string(),
+  /** the figure the answer states, when it states one */
+  figure: z.number().nullable(),
+  /** rows behind the answer (what its first link opens) */
+  row_count: z.number().nullable(),
+  as_of: z.string(),
+  links: z.array(answerLink),
+  table: answerTable.nullable(),
+  chart: answerChart.nullable(),
+  confirm: confirmCard.nullable(),
+  suggestions: z.array(z.string()),
+  help_topics: z.array(z.object({ id: z.string(), title: z.string(), href: z.string() })),
+});
+export type Answer = z.infer<typeof answer>;
+
+export const conversation = z.object({ id: z.string(), title: z.string(), created_at: z.string(), updated_at: z.string() });
+export type Conversation = z.infer<typeof conversation>;
+
+export const message = z.object({
+  seq: z.number(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  answer: answer.nullable(),
+  created_at: z.string(),
+});
+export type Message = z.infer<typeof message>;
+
+export const conversationDetail = conversation.extend({ messages: z.array(message) });
+
+export const createConversationBody = z.object({ title: z.string().trim().min(1).max(120).optional() });
+export const renameConversationBody = z.object({ title: z.string().trim().min(1).max(120) });
+export const askBody = z.object({
+  question: z.string().trim().min(1, 'Type a question.').max(1000),
+  /** the asker's IANA time zone, for date phrases */
+  z: z
+    .string()
+    .max(64)
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'Unknown time zone')
+    .optional(),
+});
+export const conversationParams = z.object({ id: z.uuid() });
