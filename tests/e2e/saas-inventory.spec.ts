@@ -48,6 +48,10 @@ test('the /saas list shows the first page of GET /saas-inv for the same range, w
   const first = page.getByTestId('inventory-row').first();
   await expect(first.getByRole('cell').nth(2)).toHaveText(formatDuration(expected[0].weighted_duration));
   await expect(page.getByText(`Showing 1 to ${Math.min(10, total)} of ${total} Results`)).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  expect((await download).suggestedFilename()).toBe('SaaS Apps.csv');
 });
 
 test('/saas?tag=Unsanctioned shows only Unsanctioned apps and says the filter is applied', async ({ page, signInAs, request }) => {

@@ -12,7 +12,7 @@ import { linkTo } from '../../lib/links';
 import { DateRangePicker } from '../../ui/date-range-picker';
 import { SearchBox } from '../../ui/search-box';
 import { useToast } from '../../ui/toast';
-import { downloadServerCsv } from './inventory-queries';
+import { downloadListCsv } from './inventory-queries';
 import { KINDS, type InventoryKind } from './inventory-kind';
 import { useCanChangeAccess } from './use-can-change-access';
 import { useInventoryFilters } from './use-inventory-filters';
@@ -58,7 +58,7 @@ export function AppInventory({ kind }: { kind: InventoryKind }) {
   async function exportCsv() {
     setExporting(true);
     try {
-      await downloadServerCsv('/saas-inv', { ...query }, t(`export.fileName.${kind}`));
+      await downloadListCsv(query);
     } catch {
       toast({ kind: 'error', title: t('export.failed') });
     } finally {

@@ -12,7 +12,7 @@ import { ErrorState } from '../../ui/error-state';
 import { Pager } from '../../ui/pager';
 import { SearchBox } from '../../ui/search-box';
 import { useToast } from '../../ui/toast';
-import { downloadServerCsv, inventoryQueries } from './inventory-queries';
+import { downloadUsersCsv, inventoryQueries } from './inventory-queries';
 import { KINDS, type InventoryKind } from './inventory-kind';
 import { useDrillFilters } from './use-inventory-filters';
 
@@ -76,7 +76,7 @@ export function AppUsersTable({ kind }: { kind: InventoryKind }) {
   async function exportCsv() {
     setExporting(true);
     try {
-      await downloadServerCsv(`/saas-inv/${encodeURIComponent(name)}/users`, { ...query }, t('export.fileName.users', { app: name }));
+      await downloadUsersCsv(name, query);
     } catch {
       toast({ kind: 'error', title: t('export.failed') });
     } finally {

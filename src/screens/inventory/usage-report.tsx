@@ -99,7 +99,10 @@ export function UsageReport({ subject }: { subject: 'user' | 'endpoint' }) {
   const appName = params.appName ?? '';
   const { range, setRange } = useDrillFilters();
   const query = rangeToQuery(range);
-  const report = useQuery(inventoryQueries.report(subject, appName, (subject === 'user' ? params.userName : params.id) ?? '', query));
+  // Both hooks always run (rules of hooks); only the one for this screen's subject fetches.
+  const userReport = useQuery({ ...inventoryQueries.userReport(appName, params.userName ?? '', query), enabled: subject === 'user' });
+  const deviceReport = useQuery({ ...inventoryQueries.deviceReport(appName, params.id ?? '', query), enabled: subject === 'endpoint' });
+  const report = subject === 'user' ? userReport : deviceReport;
   const data = report.data;
   const who = data?.subject.label ?? (subject === 'user' ? params.userName : params.id) ?? '';
   usePageHeading({ heading: appName, subheading: t(subject === 'user' ? 'report.userSubtitle' : 'report.endpointSubtitle', { user: who, endpoint: who, app: appName }) });
