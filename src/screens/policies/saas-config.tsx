@@ -26,6 +26,7 @@ import { useListParams } from '../../ui/use-list-params';
 import { PolicyReach } from './policy-reach';
 import { ChangeAccessButton, useMayChangePolicies } from './saas-config-access';
 import { UnsanctionedCategories } from './saas-config-categories';
+import { DeleteCustomApp } from './saas-config-delete';
 import { ClassifyDialog } from './saas-config-classify';
 
 const TABS = ['sanctioned', 'unsanctioned'] as const;
@@ -83,7 +84,10 @@ function AppRows({ rows, mayChange }: { rows: AccountApp[]; mayChange: boolean }
       <Table.Cell>{updatedText(row)}</Table.Cell>
       {mayChange ? (
         <Table.Cell justify="end">
-          <ChangeAccessButton app={row} />
+          <Flex gap="2" justify="end">
+            <ChangeAccessButton app={row} />
+            {row.is_custom ? <DeleteCustomApp name={row.name} /> : null}
+          </Flex>
         </Table.Cell>
       ) : null}
     </Table.Row>
