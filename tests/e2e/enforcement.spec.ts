@@ -41,10 +41,12 @@ test('Block on an app reaches every online simulated endpoint and turns its usag
   const app = await unclassifiedApp(request, admin.token);
 
   // A probe agent reads the document as every agent does; it never acknowledges, so it is never counted online.
+  // Its owner is a person the demo already has, so the probe adds no one to the people list.
+  const fleet = simulatedFleet(SIM, new Date());
   const probeEnrol = await request.post('/agent/v1/enrol', {
     data: {
       secret: DEMO_ENROLMENT_SECRETS.acme, hostname: 'E2E-POLICY-PROBE', serial: `E2E-PROBE-${Date.now()}`, platform: 'LINUX_AMD_64',
-      os_name: 'Ubuntu', os_version: '24.04', agent_version: '1.1.7', owner_email: 'admin@acme.test',
+      os_name: 'Ubuntu', os_version: '24.04', agent_version: '1.1.7', owner_email: fleet.devices[0].owner.email,
     },
   });
   expect(probeEnrol.status(), await probeEnrol.text()).toBe(200);
@@ -64,7 +66,7 @@ test('Block on an app reaches every online simulated endpoint and turns its usag
 
   // the simulated endpoints use the app while it is Unclassified: each one appears among the app's devices
   const range = { s: String(Date.now() - 2 * 3_600_000), e: String(Date.now() + 3_600_000), z: 'UTC' };
-  const hostnames = new Set(simulatedFleet(SIM, new Date()).devices.map((d) => d.hostname));
+  const hostnames = new Set(fleet.devices.map((d) => d.hostname));
   const simulatedDevices = async () => {
     const res = await request.get(`/api/saas-inv/${encodeURIComponent(app.name)}/devices`, { headers: auth(admin.token), params: { ...range, size: '50' } });
     return res.status() === 200 ? ((await res.json()) as AppDeviceRow[]).filter((d) => hostnames.has(d.hostname)) : [];
