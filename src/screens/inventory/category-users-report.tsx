@@ -23,8 +23,11 @@ export default function CategoryUsersReport() {
   usePageHeading({ heading: data ? `${data.category} · ${data.person.name}` : appName, subheading: t('categories.reportSubtitle', { name: appName, user: userName }) });
   return (
     <Flex direction="column" gap="3">
-      <DateRangePicker value={range} onChange={setRange} label={t('filters.range')} />
+      <Flex>
+        <DateRangePicker value={range} onChange={setRange} label={t('filters.range')} />
+      </Flex>
       <ReportView
+        range={range}
         pending={report.isPending}
         error={report.error}
         report={data}

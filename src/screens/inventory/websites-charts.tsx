@@ -5,7 +5,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Flex, Link, Text, VisuallyHidden } from '@radix-ui/themes';
-import { format, parseISO } from 'date-fns';
+import { addDays, format, parseISO, startOfDay } from 'date-fns';
 import type { UsageDay } from '../../api/contract/websites';
 import { formatDuration } from '../../lib/format';
 
@@ -68,9 +68,22 @@ export function UsageBars({ items }: { items: readonly UsageItem[] }) {
   );
 }
 
+/** Every day of the range, with the days without usage at zero (the API lists only days with usage). */
+export function fillDays(days: readonly UsageDay[], range?: { s: number; e: number }): UsageDay[] {
+  if (!range) return [...days];
+  const known = new Map(days.map((d) => [d.date, d]));
+  const out: UsageDay[] = [];
+  for (let day = startOfDay(new Date(range.s)); day.getTime() <= range.e && out.length < 400; day = addDays(day, 1)) {
+    const date = format(day, 'yyyy-MM-dd');
+    out.push(known.get(date) ?? { date, weighted_duration: 0, duration: 0, sessions: 0, users: 0, endpoints: 0 });
+  }
+  return out;
+}
+
 /** Screen time per UTC day of the range (the rollups' days; docs/DECISIONS.md "Rollup days are UTC dates"). */
-export function UsageSeries({ days }: { days: readonly UsageDay[] }) {
+export function UsageSeries({ days: given, range }: { days: readonly UsageDay[]; range?: { s: number; e: number } }) {
   const { t } = useTranslation('websites');
+  const days = fillDays(given, range);
   const data = days.map((d) => ({ day: format(parseISO(d.date), 'MM/dd'), hours: hours(d.weighted_duration), sessions: d.sessions }));
   return (
     <div>

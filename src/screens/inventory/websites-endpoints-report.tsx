@@ -22,8 +22,11 @@ export default function WebsitesEndpointsReport() {
   usePageHeading({ heading: data ? `${websiteName(data.website)} · ${data.endpoint.hostname}` : appName, subheading: t('report.endpointSubtitle') });
   return (
     <Flex direction="column" gap="3">
-      <DateRangePicker value={range} onChange={setRange} label={t('filters.range')} />
+      <Flex>
+        <DateRangePicker value={range} onChange={setRange} label={t('filters.range')} />
+      </Flex>
       <ReportView
+        range={range}
         pending={report.isPending}
         error={report.error}
         report={data}

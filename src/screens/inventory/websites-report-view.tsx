@@ -52,7 +52,21 @@ function SmallTable({ caption, headers, rows }: { caption: string; headers: stri
   );
 }
 
-export function ReportView({ summary, report, pending, error, extra }: { summary: ReactNode; report: ReportData | undefined; pending: boolean; error: unknown; extra?: ReactNode }) {
+export function ReportView({
+  summary,
+  report,
+  pending,
+  error,
+  extra,
+  range,
+}: {
+  summary: ReactNode;
+  report: ReportData | undefined;
+  pending: boolean;
+  error: unknown;
+  extra?: ReactNode;
+  range: { s: number; e: number };
+}) {
   const { t } = useTranslation('websites');
   const days = report?.series ?? [];
   return (
@@ -79,7 +93,7 @@ export function ReportView({ summary, report, pending, error, extra }: { summary
         </DataList.Root>
       </Card>
       <ChartCard title={t('report.perDay')} state={{ isPending: pending, error, isEmpty: days.every((d) => d.weighted_duration === 0) }}>
-        <UsageSeries days={days} />
+        <UsageSeries days={days} range={range} />
       </ChartCard>
       {report ? (
         <Grid columns={{ initial: '1', md: '2' }} gap="4">

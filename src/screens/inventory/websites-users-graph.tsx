@@ -19,7 +19,7 @@ export default function WebsitesUsersGraph() {
       title={t('drill.graphTitle', { name })}
       state={{ isPending: detail.isPending, error: detail.error, isEmpty: days.every((d) => d.weighted_duration === 0) }}
     >
-      <UsageSeries days={days} />
+      <UsageSeries days={days} range={range} />
     </ChartCard>
   );
 }

@@ -23,8 +23,11 @@ export default function WebsitesUsersReport() {
   usePageHeading({ heading: data ? `${websiteName(data.website)} · ${data.person.name}` : appName, subheading: t('report.userSubtitle', { user: userName }) });
   return (
     <Flex direction="column" gap="3">
-      <DateRangePicker value={range} onChange={setRange} label={t('filters.range')} />
+      <Flex>
+        <DateRangePicker value={range} onChange={setRange} label={t('filters.range')} />
+      </Flex>
       <ReportView
+        range={range}
         pending={report.isPending}
         error={report.error}
         report={data}

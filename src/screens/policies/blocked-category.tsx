@@ -67,7 +67,9 @@ export default function BlockedCategory() {
 
   return (
     <Flex direction="column" gap="4">
-      <DateRangePicker value={range} onChange={setRange} label={t('categories.range')} />
+      <Flex>
+        <DateRangePicker value={range} onChange={setRange} label={t('categories.range')} />
+      </Flex>
       {seesWebsites ? (
         <Card>
           <Heading as="h3" size="3" mb="2">
