@@ -79,7 +79,7 @@ export type CatalogAppBody = z.infer<typeof catalogAppBody>;
 
 /**
  * is_sanctioned true = Sanctioned, false = Unsanctioned (requires action_type), null = Unclassified
- * (only on updates). Refinements carry the spec's messages so the 400's issues say why.
+ * (everywhere but POST /saas-account, which adds a classification). Refinements carry the spec's messages so the 400's issues say why.
  */
 function actionRule(v: { is_sanctioned: boolean | null; action_type?: ActionType | null }, ctx: z.RefinementCtx): void {
   if (v.is_sanctioned === false && !v.action_type) ctx.addIssue({ code: 'custom', path: ['action_type'], message: ACTION_REQUIRED_MESSAGE });
@@ -137,7 +137,10 @@ export function parseImageDataUrl(v: string): { contentType: string; base64: str
   return m ? { contentType: m[1], base64: m[2] } : null;
 }
 
-/** spec part 1 §5: a custom SaaS app requires name, URL and category; an unsanctioned one a security action. */
+/**
+ * spec part 1 §5: a custom SaaS app requires name, URL and category; an unsanctioned one a security action.
+ * POST /cust-saas/{name} replaces the app with this body (is_sanctioned omitted = Unclassified; image omitted = kept, null = removed).
+ */
 export const customAppBody = z
   .object({
     name: appName,
