@@ -33,17 +33,27 @@ function usage(scope: Scope, r: DayRange, kind: Kind, f: UsersFilter): SQL {
       from website_usage_daily where ${inRange(scope, r)} ${f.domain ? sql`and domain = ${f.domain}` : sql``}
       group by person_id, domain`;
   }
+  return sql`select u.person_id, f.name, u.sessions, u.duration, u.weighted from (
+      select person_id, app_id, sum(sessions) as sessions, sum(duration_s) as duration, sum(weighted_duration_s) as weighted
+      from app_usage_daily where ${inRange(scope, r)} group by person_id, app_id) u
+    join (${filteredApps(scope, r, f)}) f on f.id = u.app_id`;
+}
+
+/** The apps used in the range that pass the filter (id, name): decided once per app, not per person and app. */
+function filteredApps(scope: Scope, r: DayRange, f: UsersFilter): SQL {
   const conditions: SQL[] = [sql`true`];
   if (f.tag) conditions.push(sql`${effectiveAccess(scope, sql`a.id`, sql`a.categories`)} = ${f.tag}`);
   if (f.genai !== undefined) conditions.push(sql`a.gen_ai = ${f.genai}`);
-  return sql`select u.person_id, a.name, u.sessions, u.duration, u.weighted from (
-      select person_id, app_id, sum(sessions) as sessions, sum(duration_s) as duration, sum(weighted_duration_s) as weighted
-      from app_usage_daily where ${inRange(scope, r)} group by person_id, app_id) u
-    join ${appsOf(scope)} a on a.id = u.app_id where ${sql.join(conditions, sql` and `)}`;
+  return sql`select a.id, a.name from (select distinct app_id from app_usage_daily where ${inRange(scope, r)}) used
+    join ${appsOf(scope)} a on a.id = used.app_id where ${sql.join(conditions, sql` and `)}`;
 }
 
 export async function countUsers(db: Db, scope: Scope, r: DayRange, kind: Kind, f: UsersFilter): Promise<number> {
-  const s = await one<Row>(db, sql`select count(distinct person_id) as total from (${usage(scope, r, kind, f)}) x`);
+  const where =
+    kind === 'website'
+      ? sql`website_usage_daily where ${inRange(scope, r)} ${f.domain ? sql`and domain = ${f.domain}` : sql``}`
+      : sql`app_usage_daily where ${inRange(scope, r)} ${f.tag || f.genai !== undefined ? sql`and app_id in (select id from (${filteredApps(scope, r, f)}) f)` : sql``}`;
+  const s = await one<Row>(db, sql`select count(distinct person_id) as total from ${where}`);
   return n(s.total);
 }
 
