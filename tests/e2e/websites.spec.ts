@@ -126,3 +126,36 @@ test('Globex (disable_session_logs) is sent to /unauthorized for /inventory-webs
   await page.goto('/inventory-websites?q=abc');
   await expect(page).toHaveURL(/\/unauthorized$/);
 });
+
+test('every website inventory and web policy screen renders its data for an admin', async ({ page, request, signInAs }) => {
+  test.setTimeout(150_000);
+  const session = await signInAs(DEMO_USERS.acmeAdmin.email);
+  const [site] = await apiGet<WebsiteInventoryRow[]>(request, session.token, '/nonsaas-inv?page=1&size=1');
+  const [category] = await apiGet<{ name: string }[]>(request, session.token, '/nonsaas-categories?page=1&size=1');
+  const [person] = await apiGet<{ email: string }[]>(request, session.token, `/nonsaas-categories/${encodeURIComponent(category.name)}/users?page=1&size=1`);
+  const [device] = await apiGet<{ id: string }[]>(request, session.token, `/nonsaas-inv/${encodeURIComponent(site.domain)}/devices?page=1&size=1`);
+  const paths = [
+    '/inventory-websites/graph',
+    `/websites-users/${encodeURIComponent(site.domain)}/endpoint`,
+    `/websites-users/${encodeURIComponent(site.domain)}/graph`,
+    `/websites-endpoints-report/${device.id}/${encodeURIComponent(site.domain)}`,
+    '/website-categories',
+    '/website-categories/graph',
+    `/categories-users/${encodeURIComponent(category.name)}`,
+    `/categories-users/${encodeURIComponent(category.name)}/graph`,
+    `/category-users-report/${encodeURIComponent(category.name)}/${encodeURIComponent(person.email)}`,
+    `/blocked-category/${encodeURIComponent(category.name)}`,
+    '/config-websites?tab=categories',
+    '/add-blocked-category',
+    '/excluded-domains',
+    '/add-excluded-domains',
+    '/add-excluded-domains-others',
+  ];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Loading', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    if (process.env.H6_SHOTS) await page.screenshot({ path: `${process.env.H6_SHOTS}/${path.replace(/[^a-z0-9]+/gi, '_')}.png`, fullPage: true });
+  }
+});
