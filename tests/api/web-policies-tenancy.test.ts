@@ -112,6 +112,16 @@ describe('web routes tenancy', () => {
     }
   });
 
+  it('serves the website category catalog to the Inventory and the Policies areas', async () => {
+    const catalog = (await t.db.execute(sql`select name from website_categories order by lower(name)`)) as unknown as { rows: { name: string }[] };
+    for (const s of sessions) {
+      const res = await inject(s, 'GET', '/api/website-categories');
+      const ok = (await allowed(s, INVENTORY)) || (await allowed(s, POLICIES));
+      expect(res.statusCode, s.label).toBe(ok ? 200 : 403);
+      if (ok) expect(res.json().map((c: { name: string }) => c.name), s.label).toEqual(catalog.rows.map((r) => r.name));
+    }
+  });
+
   it('answers 403 when X-Account-Id names another company', async () => {
     const globex = t.accounts['Globex'].id;
     const acmeAdmin = sessions.find((s) => s.email === 'admin@acme.test')!;

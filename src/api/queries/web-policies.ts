@@ -1,7 +1,7 @@
 // Query factories and mutations of the web policies (issue 5): /config-websites, /blocked-category/{name},
 // /add-websites, /add-blocked-category, /geo-fencing, /add-geofencing, /update-geofencing/{name},
 // /excluded-domains and its add/update screens. Every mutation bumps the account's policy version.
-import { mutationOptions, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { getCount, getList, request, type Query } from '../client';
 import {
   blockedCategoryRow,
@@ -45,13 +45,7 @@ export const webPolicyQueries = {
     queryOptions({ queryKey: [...webPolicyQueries.all(), 'excluded-domains', 'list', query] as const, queryFn: () => getList('/excluded-domains', q(query), bypassRow) }),
   bypassCount: (filters: Partial<Filters<BypassQuery>>) =>
     queryOptions({ queryKey: [...webPolicyQueries.all(), 'excluded-domains', 'count', filters] as const, queryFn: () => getCount('/excluded-domains', q(filters)) }),
-  bypass: (id: string) => webPolicyQueries.bypassedEntry(id),
-  // The same factories under the names the screens first took (kept so both spellings stay valid).
-  blockedWebsitesCount: (filters: Partial<Filters<BlockedWebsitesQuery>>) => webPolicyQueries.blockedWebsiteCount(filters),
-  geoFencesCount: (filters: Partial<Filters<GeoFenceQuery>>) => webPolicyQueries.geoFenceCount(filters),
-  bypassed: (query: Partial<BypassQuery>) => webPolicyQueries.bypasses(query),
-  bypassedCount: (filters: Partial<Filters<BypassQuery>>) => webPolicyQueries.bypassCount(filters),
-  bypassedEntry: (id: string) =>
+  bypass: (id: string) =>
     queryOptions({
       queryKey: [...webPolicyQueries.all(), 'excluded-domains', 'detail', id] as const,
       queryFn: ({ signal }) => request('GET', `/excluded-domains/${enc(id)}`, { schema: bypassRow, signal }),
@@ -95,22 +89,3 @@ export const webPolicyMutations = {
   deleteBypass: () => change('deleteBypass', (id: string) => request('DELETE', `/excluded-domains/${enc(id)}`, { schema: policyChange })),
 };
 
-/** The plain requests, for screens that build their own mutation with useWebPolicyMutation. */
-export const webPolicyRequests = {
-  addBlockedCategory: (body: BlockedCategoryBody) => request('POST', '/blocked-category', { body, schema: blockedCategoryRow }),
-  deleteBlockedCategory: (category: string) => request('DELETE', `/blocked-category/${enc(category)}`, { schema: policyChange }),
-  addBlockedWebsites: (body: BlockedWebsitesBody) => request('POST', '/blocked-websites', { body, schema: blockedWebsiteRow.array() }),
-  updateBlockedWebsite: (domain: string, action: Action) => request('POST', `/blocked-websites/${enc(domain)}`, { body: { action }, schema: blockedWebsiteRow }),
-  deleteBlockedWebsite: (domain: string) => request('DELETE', `/blocked-websites/${enc(domain)}`, { schema: policyChange }),
-  saveGeoFence: (body: GeoFenceBody, idOrName?: string) =>
-    request('POST', idOrName ? `/geo-fencing/${enc(idOrName)}` : '/geo-fencing', { body, schema: geoFenceRow }),
-  deleteGeoFence: (idOrName: string) => request('DELETE', `/geo-fencing/${enc(idOrName)}`, { schema: policyChange }),
-  saveBypassed: (body: BypassBody, id?: string) => request('POST', id ? `/excluded-domains/${enc(id)}` : '/excluded-domains', { body, schema: bypassRow }),
-  deleteBypassed: (id: string) => request('DELETE', `/excluded-domains/${enc(id)}`, { schema: policyChange }),
-};
-
-/** One mutation hook for any of the requests above; the affected views refetch when it settles. */
-export function useWebPolicyMutation<A extends unknown[], R>(fn: (...args: A) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: (args: A) => fn(...args), onSettled: () => invalidateWebPolicyViews(client) });
-}

@@ -1,6 +1,6 @@
 // Query factories of the website inventory (issue 5; spec part 2 §7 "Website inventory"): /inventory-websites,
 // /websites-users/{name} and its reports, /website-categories and /categories-users/{name}.
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { downloadCsv } from '../../commands/download-csv';
 import { apiFetch, getCount, getList, request, type Query } from '../client';
 import {
@@ -29,7 +29,7 @@ const q = (value: object) => value as Query;
 
 export const websiteQueries = {
   all: () => ['nonsaas-inv'] as const,
-  /** GET /website-categories: the category catalog (pickers of the feedback form and Add Blocked Category) */
+  /** GET /website-categories: the category catalog, readable with the Inventory or the Policies area (pickers) */
   categoryCatalog: () =>
     queryOptions({
       queryKey: [...websiteQueries.all(), 'category-catalog'] as const,
@@ -105,10 +105,3 @@ export function sendWebsiteFeedback(domain: string, body: WebsiteFeedbackBody) {
   return request('POST', `/feedback-websites/${enc(domain)}`, { body, schema: websiteFeedbackRow });
 }
 
-export const websiteMutations = {
-  feedback: () =>
-    mutationOptions({
-      mutationKey: [...websiteQueries.all(), 'feedback'],
-      mutationFn: ({ domain, body }: { domain: string; body: WebsiteFeedbackBody }) => sendWebsiteFeedback(domain, body),
-    }),
-};
