@@ -42,32 +42,34 @@ try {
 
   async function run(): Promise<Record<string, Paint>> {
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
-    await context.addInitScript(
-      ([key, value]) => {
-        localStorage.setItem(key, value);
-        const w = window as unknown as { __paint: Record<string, { state: string; painted: number }> };
-        w.__paint = {};
-        const seen = new Set<string>();
-        const check = () => {
-          for (const el of document.querySelectorAll('[data-chart]')) {
-            const id = el.getAttribute('data-chart')!;
-            const state = el.getAttribute('data-state')!;
-            if (state === 'loading' || seen.has(id)) continue;
-            seen.add(id);
-            // the frame after the commit: rAF runs before that frame's paint, the task after it runs once painted
-            requestAnimationFrame(() => setTimeout(() => (w.__paint[id] = { state, painted: performance.now() }), 0));
-          }
-        };
-        new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
-      },
-      [STORAGE_KEYS.user, JSON.stringify(stored)] as const,
-    );
+    // A string, not a function: tsx's keepNames would put a __name() helper into a serialised function.
+    await context.addInitScript(`
+      localStorage.setItem(${JSON.stringify(STORAGE_KEYS.user)}, ${JSON.stringify(JSON.stringify(stored))});
+      window.__paint = {};
+      const seen = new Set();
+      const check = () => {
+        for (const el of document.querySelectorAll('[data-chart]')) {
+          const id = el.getAttribute('data-chart');
+          const state = el.getAttribute('data-state');
+          if (state === 'loading' || seen.has(id)) continue;
+          seen.add(id);
+          // the frame after the commit: rAF runs before that frame's paint, the task after it once painted
+          requestAnimationFrame(() => setTimeout(() => { window.__paint[id] = { state, painted: performance.now() }; }, 0));
+        }
+      };
+      new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
+    `);
     const page = await context.newPage();
     await page.goto('/dashboard');
-    await page.waitForFunction((ids) => {
-      const paint = (window as unknown as { __paint: Record<string, unknown> }).__paint;
-      return ids.every((id) => id in paint) && Object.keys(paint).some((id) => id.startsWith('insight-'));
-    }, CHARTS, { timeout: 60_000 });
+    try {
+      await page.waitForFunction((ids) => {
+        const paint = (window as unknown as { __paint: Record<string, unknown> }).__paint;
+        return ids.every((id) => id in paint) && Object.keys(paint).some((id) => id.startsWith('insight-'));
+      }, CHARTS, { timeout: 60_000 });
+    } catch (error) {
+      const seen = await page.evaluate(() => Object.keys((window as unknown as { __paint: Record<string, unknown> }).__paint));
+      throw new Error(`${page.url()}: painted only ${seen.join(', ') || 'nothing'}`, { cause: error });
+    }
     await page.waitForTimeout(300);
     const paint = await page.evaluate(() => (window as unknown as { __paint: Record<string, Paint> }).__paint);
     await context.close();
