@@ -141,6 +141,9 @@ export const activityFilters = z.strictObject({ ...rangeFilters, tab: z.enum(['a
 /** DLP and data-activity lists over a range, optionally one person's. */
 export const dataFilters = z.strictObject({ ...listFilters, ...rangeFilters, u: text });
 
+/** /chatbot/conversation: a question to ask at once (the palette's 'Ask AskCISO: …'). */
+export const chatFilters = z.strictObject({ q: z.string().trim().min(1).max(1000).optional() });
+
 /** Reads a URL's search params into the shape a filter schema parses (repeated keys become lists). */
 export function searchToObject(search: URLSearchParams): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};

@@ -4,7 +4,7 @@
 // docs/DECISIONS.md ("Route table").
 import { matchPath } from 'react-router-dom';
 import type { Gate } from '../api/contract/access';
-import { activityFilters, alertFilters, appInventoryFilters, complianceFilters, dataFilters, deviceFilters, drillDownFilters, endpointManagementFilters, genAiUserFilters, peopleFilters, policyListFilters, userManagementFilters, websiteInventoryFilters } from './route-filters';
+import { activityFilters, chatFilters, commandFilters, gatewayFilters, alertFilters, appInventoryFilters, complianceFilters, dataFilters, deviceFilters, drillDownFilters, endpointManagementFilters, genAiUserFilters, peopleFilters, policyListFilters, userManagementFilters, websiteInventoryFilters } from './route-filters';
 import type { GroupDefaults, GroupIds, IdsOf, RouteDef, RouteGroup, RouteInput } from './route-types';
 
 const DLP = ['enable_dlp'] as const;
@@ -237,7 +237,7 @@ const fleetRoutes = inGroup({ spec: 'part 2 §2.6 Users, devices, applications',
 ]);
 
 const commandRoutes = inGroup({ spec: 'part 2 §2.6 Commands', gate: g.inventoryCommands }, [
-  { id: 'commands', path: '/commands', title: 'Device Commands', help: 'inventory-remote-command-output', screen: 'ScreenPending', keywords: ['remote command', 'run command'] },
+  { id: 'commands', path: '/commands', filters: commandFilters, title: 'Device Commands', help: 'inventory-remote-command-output', screen: 'ScreenPending', keywords: ['remote command', 'run command'] },
   { id: 'add-command', path: '/add-command', title: 'Add Command', help: 'inventory-remote-command-output', screen: 'ScreenPending' },
   { id: 'ztpa-commands', path: '/ztpa-commands', title: 'Gateway Commands', help: 'inventory-remote-command-output', screen: 'ScreenPending', gate: g.inventoryVpnCommands, keywords: ['ztpa commands'] },
   { id: 'add-ztpa-command', path: '/add-ztpa-command', title: 'Add Gateway Command', help: 'inventory-remote-command-output', screen: 'ScreenPending', gate: g.inventoryVpnCommands },
@@ -246,7 +246,7 @@ const commandRoutes = inGroup({ spec: 'part 2 §2.6 Commands', gate: g.inventory
 
 const vpnCloudRoutes = inGroup({ spec: 'part 2 §2.6 VPN and cloud', gate: g.inventoryVpn }, [
   { id: 'inventory-vpn', path: '/inventory-vpn', title: 'ZTPA Destinations', help: 'inventory-ztpa-destinations', screen: 'ScreenPending', keywords: ['vpn', 'private access'] },
-  { id: 'ztpa-server', path: '/ztpa-server', title: 'ZTPA Gateways', help: 'inventory-ztpa-gateways', screen: 'ScreenPending', keywords: ['zero trust', 'gateways'] },
+  { id: 'ztpa-server', path: '/ztpa-server', filters: gatewayFilters, title: 'ZTPA Gateways', help: 'inventory-ztpa-gateways', screen: 'ScreenPending', keywords: ['zero trust', 'gateways'] },
   { id: 'vpn-users-graph', path: '/vpn-users-graph/:subnet/:userName', title: 'Destination User Graph', help: 'inventory-ztpa-destinations', screen: 'ScreenPending' },
   {
     id: 'vpn-details', path: '/vpn-details/:name', title: 'Destination Details', help: 'inventory-ztpa-destinations', screen: 'ScreenPending',
@@ -467,8 +467,8 @@ const otherRoutes = inGroup({ spec: 'part 2 §2.6 Other', gate: g.settings }, [
   {
     id: 'chatbot', path: '/chatbot', title: 'AskCISO', help: 'askciso', screen: 'ScreenPending', gate: g.askciso, index: 'new-conversation', keywords: ['chat', 'assistant', 'ask'],
     children: [
-      { id: 'new-conversation', path: 'conversation', title: 'New Conversation', help: 'askciso', screen: 'ScreenPending' },
-      { id: 'conversation', path: 'conversation/:id', title: 'Conversation', help: 'askciso', screen: 'ScreenPending' },
+      { id: 'new-conversation', path: 'conversation', filters: chatFilters, title: 'New Conversation', help: 'askciso', screen: () => import('../askciso/chat-screen') },
+      { id: 'conversation', path: 'conversation/:id', title: 'Conversation', help: 'askciso', screen: () => import('../askciso/chat-screen') },
     ],
   },
   { id: 'copilot-download-instructions', path: '/copilot-download-instructions/:name/:type/:installType?', title: 'Copilot Installation Instructions', screen: 'ScreenPending', gate: g.open },
