@@ -55,7 +55,7 @@ export function GeoFenceForm({ initial, save }: { initial?: GeoFenceInput; save:
           <FormField label={t('geo.name')} error={errors.name?.message}>
             {(control) => <TextField.Root {...control} {...form.register('name')} autoComplete="off" />}
           </FormField>
-          <FormField label={t('geo.countries')} error={errors.countries?.message ?? errors.countries?.[0]?.message}>
+          <FormField label={t('geo.countries')} error={errors.countries?.type === 'too_small' ? t('geo.countriesRequired') : (errors.countries?.message ?? errors.countries?.[0]?.message)}>
             {(control) => (
               <Controller
                 control={form.control}
