@@ -37,7 +37,8 @@ describe('palette registry', () => {
     for (const id of ENTITY_ROUTES) expect(ROUTE_REACH.get(id)?.kind, id).toBe('entity');
   });
 
-  it('shows exactly the routes the guards let each role open, for every role and flag combination', () => {
+  // 2^5 flag sets × roles × every route: seconds on a loaded 2-core machine
+  it('shows exactly the routes the guards let each role open, for every role and flag combination', { timeout: 60_000 }, () => {
     for (const ctx of everyContext()) {
       const shown = new Set(routeCommands(ctx, ENTITY_ROUTES, t).map((c) => c.id));
       for (const route of allRoutes) {

@@ -76,7 +76,7 @@ test('a help topic is found from the palette and opens its help-centre page', as
   const texts = help.topics['inventory-endpoints'];
   await expect(page.getByRole('button', { name: 'Open the command palette' })).toBeVisible();
   await page.keyboard.press('Control+k');
-  await page.getByRole('combobox').fill(`?${texts.title}`);
+  await page.getByRole('combobox', { name: 'Command palette' }).fill(`?${texts.title}`);
   const first = page.getByRole('option').first();
   await expect(first).toHaveAttribute('data-command-id', /^help:/);
   await expect(first).toContainText(texts.title);

@@ -7,7 +7,7 @@ const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 async function openPalette(page: Page) {
   await expect(page.getByRole('button', { name: 'Open the command palette' })).toBeVisible();
   await page.keyboard.press('Control+k');
-  const input = page.getByRole('combobox');
+  const input = page.getByRole('combobox', { name: 'Command palette' });
   await expect(input).toBeFocused();
   return input;
 }

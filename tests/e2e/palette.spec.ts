@@ -12,7 +12,7 @@ async function openPalette(page: Page) {
   // the shortcut listens once the shell with its session is up, which the header button shows
   await expect(page.getByRole('button', { name: 'Open the command palette' })).toBeVisible();
   await page.keyboard.press('Control+k');
-  const input = page.getByRole('combobox');
+  const input = page.getByRole('combobox', { name: 'Command palette' });
   await expect(input).toBeFocused();
   return input;
 }
@@ -47,7 +47,7 @@ test('every page the demo admin may open is in the first three results for its t
   for (const route of routes) {
     await page.keyboard.press('Control+k');
     // React renders the results of the input event before fill() returns
-    await page.getByRole('combobox').fill(route.title);
+    await page.getByRole('combobox', { name: 'Command palette' }).fill(route.title);
     const position = (await commandIds(page)).slice(0, 3).indexOf(`route:${route.id}`);
     if (position < 0) {
       missed.push(route.title);
@@ -139,7 +139,7 @@ test('scopes, nested pages with Backspace, recents and g d work from the keyboar
   await expect(page.getByRole('navigation', { name: 'Palette levels' })).toHaveCount(0);
 
   // a page opened from the palette comes back first, marked Recent, on an empty query
-  input = page.getByRole('combobox');
+  input = page.getByRole('combobox', { name: 'Command palette' });
   await input.fill('Bypassed Domains');
   await expect(options(page).first()).toContainText('Bypassed Domains');
   await page.keyboard.press('Enter');
@@ -148,7 +148,7 @@ test('scopes, nested pages with Backspace, recents and g d work from the keyboar
   await expect(options(page).first()).toContainText('Bypassed Domains');
   await expect(options(page).first()).toContainText('Recent');
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('combobox')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Command palette' })).toHaveCount(0);
 
   // go-to keys: 'g d' opens the dashboard
   await page.keyboard.press('g');
@@ -191,7 +191,7 @@ test('the Accounts list exports as CSV from the palette, and the theme choice su
   await expect(page.getByText(/Accounts: \d+ rows? exported\./)).toBeVisible();
 
   await openPalette(page);
-  await page.getByRole('combobox').fill('>theme dark');
+  await page.getByRole('combobox', { name: 'Command palette' }).fill('>theme dark');
   await expect(options(page).first()).toContainText('Theme: Dark');
   await page.keyboard.press('Enter');
   await expect(page.locator('.radix-themes').first()).toHaveClass(/dark/);
