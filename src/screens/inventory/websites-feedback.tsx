@@ -6,20 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Dialog, Flex, ScrollArea, Text, TextArea } from '@radix-ui/themes';
 import { canMutate } from '../../api/contract/access';
 import { ApiRequestError } from '../../api/client';
-import { MAX_PAGE_SIZE } from '../../api/contract/common';
 import type { WebsiteFeedbackBody } from '../../api/contract/websites';
-import { sendWebsiteFeedback, websiteCategoryQueries } from '../../api/queries/websites';
+import { sendWebsiteFeedback, websiteQueries } from '../../api/queries/websites';
 import { useSession } from '../../app/session/use-session';
-import { presetRange, rangeToQuery } from '../../lib/date-presets';
 import { useToast } from '../../ui/toast';
 
 function FeedbackForm({ domain, categories, onDone }: { domain: string; categories: readonly string[]; onDone: () => void }) {
   const { t } = useTranslation('websites');
   const toast = useToast();
-  // No category catalog call is open to the inventory roles: offer the categories seen in the last 90 days
-  // (preset 4) besides the website's own.
-  const seen = useQuery(websiteCategoryQueries.list({ ...rangeToQuery(presetRange(4)), page: 1, size: MAX_PAGE_SIZE, sb: 'name', so: 'asc' }));
-  const names = [...new Set([...categories, ...(seen.data ?? []).map((c) => c.name)])].sort((a, b) => a.localeCompare(b));
+  const catalog = useQuery(websiteQueries.categoryCatalog());
+  const names = [...new Set([...categories, ...(catalog.data ?? []).map((c) => c.name)])].sort((a, b) => a.localeCompare(b));
   const send = useMutation({ mutationFn: ({ domain: id, body }: { domain: string; body: WebsiteFeedbackBody }) => sendWebsiteFeedback(id, body) });
   const [chosen, setChosen] = useState<string[]>([...categories]);
   const [comment, setComment] = useState('');
@@ -47,7 +43,7 @@ function FeedbackForm({ domain, categories, onDone }: { domain: string; categori
       </Text>
       <ScrollArea type="auto" scrollbars="vertical" style={{ maxHeight: 220 }}>
         <Flex direction="column" gap="1" role="group" aria-labelledby="feedback-categories">
-          {seen.isPending ? <Text color="gray">{t('loading')}</Text> : null}
+          {catalog.isPending ? <Text color="gray">{t('loading')}</Text> : null}
           {names.map((name) => (
             <Text as="label" size="2" key={name}>
               <Flex gap="2" align="center">

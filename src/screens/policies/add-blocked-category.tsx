@@ -11,13 +11,8 @@ import { z } from 'zod';
 import { Button, Callout, Card, Flex, Select, Text, TextField } from '@radix-ui/themes';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { CATEGORY_ACTIONS, categoryActionSchema } from '../../api/contract/web-policies';
-import { canAccess } from '../../api/contract/access';
-import { MAX_PAGE_SIZE } from '../../api/contract/common';
-import { setupQueries } from '../../api/queries/setup';
 import { webPolicyMutations, webPolicyQueries } from '../../api/queries/web-policies';
-import { websiteCategoryQueries } from '../../api/queries/websites';
-import { useSession } from '../../app/session/use-session';
-import { presetRange, rangeToQuery } from '../../lib/date-presets';
+import { websiteQueries } from '../../api/queries/websites';
 import { usePageHeading } from '../../app/layout/page-heading';
 import { linkTo } from '../../lib/links';
 import { FormField } from '../../ui/form-field';
@@ -28,23 +23,10 @@ const formSchema = z.object({ category: z.string().trim().min(1, 'Choose a categ
 type FormValues = z.infer<typeof formSchema>;
 const FIELDS = ['category', 'action'] as const;
 
-/**
- * The category catalog comes with the setup guide's call (Settings area); roles without it get the
- * categories used in the last 90 days (Inventory area), and a role with neither types the name, which
- * the server checks against the catalog.
- */
+/** The website category catalog (GET /website-categories); typed by hand only if it cannot be read. */
 function useCategoryChoices(): { names: string[] | undefined; pending: boolean } {
-  const { access, user } = useSession();
-  const fromCatalog = access !== null && canAccess({ area: 'settings' }, access);
-  const fromUsage = !fromCatalog && access !== null && canAccess({ area: 'inventory' }, access);
-  const catalog = useQuery({ ...setupQueries.blockedCategories(user?.account_id ?? ''), enabled: fromCatalog });
-  const seen = useQuery({
-    ...websiteCategoryQueries.list({ ...rangeToQuery(presetRange(4)), page: 1, size: MAX_PAGE_SIZE, sb: 'name', so: 'asc' }),
-    enabled: fromUsage,
-  });
-  if (fromCatalog) return { names: catalog.data?.map((c) => c.name), pending: catalog.isPending };
-  if (fromUsage) return { names: seen.data?.map((c) => c.name), pending: seen.isPending };
-  return { names: undefined, pending: false };
+  const catalog = useQuery(websiteQueries.categoryCatalog());
+  return { names: catalog.data?.map((c) => c.name), pending: catalog.isPending };
 }
 
 export default function AddBlockedCategory() {
