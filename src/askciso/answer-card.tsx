@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Badge, Box, Button, Callout, Card, Flex, Table, Text } from '@radix-ui/themes';
 import { ArrowRightIcon, CheckCircledIcon } from '@radix-ui/react-icons';
 import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Answer } from '../api/contract/askciso';
@@ -14,6 +15,7 @@ import { Markdown } from '../help/markdown';
 function ConfirmCard({ confirm }: { confirm: NonNullable<Answer['confirm']> }) {
   const { t } = useTranslation('askciso');
   const { switchCompany } = useSession();
+  const queryClient = useQueryClient();
   const [state, setState] = useState<'idle' | 'busy' | 'done' | { error: string }>('idle');
 
   async function run() {
@@ -23,6 +25,8 @@ function ConfirmCard({ confirm }: { confirm: NonNullable<Answer['confirm']> }) {
         switchCompany(confirm.client_id);
       } else {
         await apiFetch(confirm.method, confirm.path.replace(/^\/api/, ''), { body: confirm.body ?? undefined });
+        // every list, count and chart that shows the app's tag is stale now
+        await queryClient.invalidateQueries();
       }
       setState('done');
     } catch (error) {
