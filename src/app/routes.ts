@@ -149,7 +149,7 @@ const saasRoutes = inGroup({ spec: 'part 2 §2.6 SaaS, websites, gen-AI', gate: 
   },
   { id: 'saas-users-report', path: '/saas-users-report/:appName/:userName', filters: drillDownFilters, title: 'SaaS App User Report', help: 'inventory-saas-apps', screen: () => import('../screens/inventory/saas-users-report') },
   { id: 'saas-endpoint-report', path: '/saas-endpoint-report/:id/:appName', filters: drillDownFilters, title: 'SaaS App Endpoint Report', help: 'inventory-saas-apps', screen: () => import('../screens/inventory/saas-endpoint-report') },
-  { id: 'bulk-edit-apps', path: '/bulk-edit-apps', title: 'Bulk Edit SaaS Apps', help: 'inventory-saas-apps', screen: () => import('../screens/inventory/bulk-edit-apps') },
+  { id: 'bulk-edit-apps', path: '/bulk-edit-apps', title: 'Bulk Edit SaaS Apps', help: 'inventory-saas-apps', gate: g.policies, screen: () => import('../screens/inventory/bulk-edit-apps') },
   {
     id: 'inventory-websites', path: '/inventory-websites', filters: websiteInventoryFilters, title: 'Websites', help: 'inventory-websites', screen: () => import('../screens/inventory/websites'), gate: g.inventoryWithSessions, index: 'inventory-websites-list',
     children: [
@@ -194,7 +194,7 @@ const saasRoutes = inGroup({ spec: 'part 2 §2.6 SaaS, websites, gen-AI', gate: 
   { id: 'gen-ai-user-report', path: '/gen-ai-user-report/:appName/:userName', filters: drillDownFilters, title: 'Gen AI User Report', help: 'inventory-gen-ai-apps', screen: () => import('../screens/inventory/gen-ai-user-report') },
   { id: 'gen-ai-endpoint-report', path: '/gen-ai-endpoint-report/:id/:appName', filters: drillDownFilters, title: 'Gen AI Endpoint Report', help: 'inventory-gen-ai-apps', screen: () => import('../screens/inventory/gen-ai-endpoint-report') },
   { id: 'gen-ai-user', path: '/gen-ai-user', filters: genAiUserFilters, title: 'Gen AI Users', help: 'inventory-gen-ai-apps', screen: () => import('../screens/inventory/gen-ai-user') },
-  { id: 'bulk-edit-ai-apps', path: '/bulk-edit-ai-apps', title: 'Bulk Edit Gen AI Apps', help: 'inventory-gen-ai-apps', screen: () => import('../screens/inventory/bulk-edit-ai-apps') },
+  { id: 'bulk-edit-ai-apps', path: '/bulk-edit-ai-apps', title: 'Bulk Edit Gen AI Apps', help: 'inventory-gen-ai-apps', gate: g.policies, screen: () => import('../screens/inventory/bulk-edit-ai-apps') },
 ]);
 
 const dlpRoutes = inGroup({ spec: 'part 2 §2.6 DLP', gate: g.inventoryDlp }, [
