@@ -13,12 +13,12 @@ import { chartState } from './chart-items';
 import { ChartDoughnut } from './chart-doughnut';
 import { DashboardChart } from './dashboard-chart';
 
-export function ActionsSection({ ready, showWebsites }: { ready: boolean; showWebsites: boolean }) {
+export function ActionsSection({ showWebsites }: { showWebsites: boolean }) {
   const { t } = useTranslation('dashboard');
   const [range, setRange] = useDateRange({ prefix: 'act' });
   const query = rangeToQuery(range);
-  const saas = useQuery({ ...dashboardQueries.saasAlerts(query), enabled: ready });
-  const web = useQuery({ ...dashboardQueries.websiteAlerts(query), enabled: ready && showWebsites });
+  const saas = useQuery({ ...dashboardQueries.saasAlerts(query) });
+  const web = useQuery({ ...dashboardQueries.websiteAlerts(query), enabled: showWebsites });
   const phishing = useQuery(dashboardQueries.phishing(query));
   const filters = rangeToFilters(range);
 

@@ -9,7 +9,7 @@ import { linkTo } from '../../lib/links';
 import { ActionsSection } from './actions-section';
 import { DashboardTabs, storeTab, storedTab } from './dashboard-tabs';
 import { InventorySection } from './inventory-section';
-import { useFirstStatSettled } from './load-order';
+import { useLoadOrder } from './load-order';
 import { SecurityInsights } from './security-insights';
 import { UsageSection } from './usage-section';
 
@@ -30,7 +30,8 @@ export default function Dashboard() {
   const { t } = useTranslation('dashboard');
   const location = useLocation();
   const { account } = useSession();
-  const ready = useFirstStatSettled();
+  const showWebsites = account ? !account.disable_session_logs : false;
+  useLoadOrder(showWebsites);
   const chosen = Boolean((location.state as { dashboardTab?: boolean } | null)?.dashboardTab);
   // spec part 2 §2.1: the dashboard reopens on the tab chosen last, unless this visit chose Security Insights
   const reopenOverview = !chosen && storedTab() === 'operational';
@@ -39,18 +40,17 @@ export default function Dashboard() {
   }, [reopenOverview]);
   if (reopenOverview) return <Navigate to={linkTo('dashboard-v2')} replace />;
 
-  const showWebsites = account ? !account.disable_session_logs : false;
   return (
     <Flex direction="column" gap="5">
       <DashboardTabs current="security" />
       <Section title={t('tabs.security')}>
-        <SecurityInsights ready={ready} />
+        <SecurityInsights />
       </Section>
       <Section title={t('sections.inventory')}>
-        <InventorySection ready={ready} />
+        <InventorySection />
       </Section>
       <Section title={t('sections.actions')}>
-        <ActionsSection ready={ready} showWebsites={showWebsites} />
+        <ActionsSection showWebsites={showWebsites} />
       </Section>
       <Section title={t('sections.usage')}>
         <UsageSection showWebsites={showWebsites} />

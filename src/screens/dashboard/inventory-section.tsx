@@ -63,15 +63,15 @@ function RangePicker({ value, onChange, chart }: { value: DateRange; onChange: (
   return <DateRangePicker value={value} onChange={onChange} label={t('inventory.rangeLabel', { chart })} />;
 }
 
-export function InventorySection({ ready }: { ready: boolean }) {
+export function InventorySection() {
   const { t } = useTranslation('dashboard');
   const [saasRange, setSaasRange] = useDateRange({ prefix: 'saas' });
   const [deviceRange, setDeviceRange] = useDateRange({ prefix: 'ep' });
   const [userRange, setUserRange] = useDateRange({ prefix: 'usr' });
 
   const saas = useQuery(dashboardQueries.saasAccessType(rangeToQuery(saasRange)));
-  const devices = useQuery({ ...dashboardQueries.deviceStats(rangeToQuery(deviceRange)), enabled: ready });
-  const users = useQuery({ ...dashboardQueries.userStats(rangeToQuery(userRange)), enabled: ready });
+  const devices = useQuery({ ...dashboardQueries.deviceStats(rangeToQuery(deviceRange)) });
+  const users = useQuery({ ...dashboardQueries.userStats(rangeToQuery(userRange)) });
 
   const saasTitle = t('inventory.saas');
   const endpointsTitle = t('inventory.endpoints');

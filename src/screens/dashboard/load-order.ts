@@ -1,6 +1,9 @@
 // spec part 2 §4: on dashboard load the sensitive-data stats are fetched first, then the device, user,
-// SaaS alert and web alert charts. Those later queries wait (enabled: false) until the first settles.
-import { useQuery } from '@tanstack/react-query';
+// SaaS alert and web alert charts. They are prefetched in that order while the view first renders
+// (before its charts subscribe), so the calls leave in order without waiting on each other; the charts'
+// own queries then share these requests.
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { dashboardQueries } from '../../api/queries/dashboard';
 import { DEFAULT_PRESET, presetRange, rangeToQuery } from '../../lib/date-presets';
 
@@ -9,8 +12,18 @@ export function defaultQueryRange() {
   return rangeToQuery(presetRange(DEFAULT_PRESET));
 }
 
-/** True once the sensitive-data stats have answered or failed. */
-export function useFirstStatSettled(): boolean {
-  const first = useQuery(dashboardQueries.sensitiveData(defaultQueryRange()));
-  return first.isFetched || first.isError;
+export function useLoadOrder(showWebsites: boolean): void {
+  const client = useQueryClient();
+  useState(() => {
+    const range = defaultQueryRange();
+    const ordered = [
+      dashboardQueries.sensitiveData(range),
+      dashboardQueries.deviceStats(range),
+      dashboardQueries.userStats(range),
+      dashboardQueries.saasAlerts(range),
+      ...(showWebsites ? [dashboardQueries.websiteAlerts(range)] : []),
+    ];
+    for (const query of ordered) void client.prefetchQuery(query as Parameters<typeof client.prefetchQuery>[0]);
+    return true;
+  });
 }

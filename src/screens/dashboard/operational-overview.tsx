@@ -20,7 +20,7 @@ import { ComplianceOverview } from './compliance-overview';
 import { DashboardChart } from './dashboard-chart';
 import { DashboardTabs } from './dashboard-tabs';
 import { EndpointCards } from './endpoint-cards';
-import { defaultQueryRange, useFirstStatSettled } from './load-order';
+import { defaultQueryRange, useLoadOrder } from './load-order';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -59,17 +59,17 @@ export default function OperationalOverview() {
   const { t } = useTranslation('dashboard');
   const { account } = useSession();
   const showWebsites = account ? !account.disable_session_logs : false;
-  const ready = useFirstStatSettled();
+  useLoadOrder(showWebsites);
   const [userRange, setUserRange] = useDateRange({ prefix: 'ua' });
   const [deviceRange, setDeviceRange] = useDateRange({ prefix: 'da' });
   const [alertRange, setAlertRange] = useDateRange({ prefix: 'al' });
 
   // compliance, the cards and the Security Insights share the default range's device stats (one call)
-  const current = useQuery({ ...dashboardQueries.deviceStats(defaultQueryRange()), enabled: ready });
-  const users = useQuery({ ...dashboardQueries.userStats(rangeToQuery(userRange)), enabled: ready });
-  const devices = useQuery({ ...dashboardQueries.deviceStats(rangeToQuery(deviceRange)), enabled: ready });
-  const saasAlerts = useQuery({ ...dashboardQueries.saasAlerts(rangeToQuery(alertRange)), enabled: ready });
-  const webAlerts = useQuery({ ...dashboardQueries.websiteAlerts(rangeToQuery(alertRange)), enabled: ready && showWebsites });
+  const current = useQuery({ ...dashboardQueries.deviceStats(defaultQueryRange()) });
+  const users = useQuery({ ...dashboardQueries.userStats(rangeToQuery(userRange)) });
+  const devices = useQuery({ ...dashboardQueries.deviceStats(rangeToQuery(deviceRange)) });
+  const saasAlerts = useQuery({ ...dashboardQueries.saasAlerts(rangeToQuery(alertRange)) });
+  const webAlerts = useQuery({ ...dashboardQueries.websiteAlerts(rangeToQuery(alertRange)), enabled: showWebsites });
 
   const userTitle = t('overview.userActivity');
   const deviceTitle = t('overview.deviceActivity');

@@ -31,12 +31,12 @@ function Group({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-export function SecurityInsights({ ready }: { ready: boolean }) {
+export function SecurityInsights() {
   const { t } = useTranslation('dashboard');
   const range = defaultQueryRange();
   const sensitive = useQuery(dashboardQueries.sensitiveData(range));
-  const users = useQuery({ ...dashboardQueries.userStats(range), enabled: ready });
-  const devices = useQuery({ ...dashboardQueries.deviceStats(range), enabled: ready });
+  const users = useQuery({ ...dashboardQueries.userStats(range) });
+  const devices = useQuery({ ...dashboardQueries.deviceStats(range) });
   const inactivity = useQuery(dashboardQueries.inactivity(range));
   const vul = useQuery(dashboardQueries.vul(range));
   const saas = useQuery(dashboardQueries.saasAccessType(range));
