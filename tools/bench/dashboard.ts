@@ -13,6 +13,7 @@ import { buildApp } from '../../server/app';
 import { openDatabase, type Database, type Db } from '../../server/db/client';
 import { rowsOf } from '../../server/ingest/sql-arrays';
 import { createTokenSigner } from '../../server/lib/tokens';
+import { seedCatalog } from '../../server/seed/demo-fleet';
 import { DEMO_PASSWORD, seedDemo } from '../../server/seed/index';
 
 const DAY = 86_400_000;
@@ -182,6 +183,7 @@ async function benchPostgres(adminUrl: string, runs: number): Promise<{ columns:
     const jwtKey = new Uint8Array(randomBytes(32));
     const app = await buildApp({ db: database.db, dbKind: database.kind, jwtKey, rateLimit: { perEmail: 1e9, perIp: 1e9, windowMs: 900_000 } });
     await app.ready();
+    await seedCatalog(database.db);
     const started = performance.now();
     const large = await generateLarge(database.db);
     const seconds = ((performance.now() - started) / 1000).toFixed(0);
