@@ -264,7 +264,7 @@ help('explain app spoofing');
 const act = (question: string, app: string, body: Record<string, unknown>) =>
   q('actions', question, { path: '', confirm: { method: 'POST', path: `/api/saas-account/${app}`, body } });
 const BLOCK = { is_sanctioned: false, action_type: 'Block' };
-act('block TikTok', 'TikTok', BLOCK);
+act('block WeTransfer', 'WeTransfer', BLOCK); // TikTok is only a website in the demo catalog, not a SaaS app
 act('block drop box', 'Dropbox', BLOCK);
 act('please block chat gpt', 'ChatGPT', BLOCK);
 act('block DeepSeek for everyone', 'DeepSeek', BLOCK);
