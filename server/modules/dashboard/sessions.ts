@@ -59,13 +59,17 @@ export async function countUsers(db: Db, scope: Scope, r: DayRange, kind: Kind, 
 
 export async function listUsers(db: Db, scope: Scope, r: DayRange, kind: Kind, f: UsersFilter, p: Paging): Promise<SessionUserRow[]> {
   const direction = p.so === 'asc' ? sql`asc` : sql`desc`;
-  const order = p.sb === 'name' ? sql`p.name ${p.so === 'desc' ? sql`desc` : sql`asc`}` : sql`weighted ${direction}`;
+  const order = p.sb === 'name' ? sql`name ${p.so === 'desc' ? sql`desc` : sql`asc`}` : sql`weighted ${direction}`;
+  // The page is chosen on per-person totals; the app names are gathered for the page's people only.
   const found = await rows<Row>(db, sql`
-    select p.id, p.name, p.email, array_agg(distinct x.name order by x.name) as apps,
-      sum(x.sessions) as sessions, sum(x.duration) as duration, sum(x.weighted) as weighted
-    from (${usage(scope, r, kind, f)}) x join people p on p.account_id = ${acct(scope)} and p.id = x.person_id
-    group by p.id, p.name, p.email
-    order by ${order}, p.id limit ${p.size} offset ${(p.page - 1) * p.size}`);
+    with x as materialized (${usage(scope, r, kind, f)}),
+    page as (
+      select p.id, p.name, p.email, sum(x.sessions) as sessions, sum(x.duration) as duration, sum(x.weighted) as weighted
+      from x join people p on p.account_id = ${acct(scope)} and p.id = x.person_id
+      group by p.id, p.name, p.email
+      order by ${order}, id limit ${p.size} offset ${(p.page - 1) * p.size})
+    select page.*, (select array_agg(distinct x.name order by x.name) from x where x.person_id = page.id) as apps
+    from page order by ${order}, id`);
   return found.map((f) => ({
     id: String(f.id),
     name: String(f.name),
