@@ -13,6 +13,7 @@ if (!process.env.E2E_PORT) {
   ]).toString().trim();
   process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'palisade-e2e-'));
 }
+const WRITERS = /(enforcement|saas-config|palette-apps|saas-inventory|websites|askciso)\.spec\.ts$/;
 export const E2E_JWT_SECRET = 'e2e-only-secret-that-signs-short-lived-tokens';
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
@@ -34,11 +35,16 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // Specs that change the shared demo company (block apps, add policies, enrol simulated endpoints) run
+  // after the ones that compare screens with the API, so a figure cannot move between the two reads.
+  projects: [
+    { name: 'readers', testIgnore: WRITERS, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'writers', testMatch: WRITERS, dependencies: ['readers'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: {
     command: 'npx tsx server/main.ts',
     url: `${baseURL}/api/health`,
-    timeout: 180_000,
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
