@@ -135,10 +135,18 @@ test.describe('dashboard figures', () => {
   });
 });
 
-/** Clicks a link on the dashboard and checks the path and every expected filter of the URL it lands on. */
+/**
+ * Clicks a link on the dashboard and checks the path and every expected filter of the URL it lands on.
+ * A route with an index child (/saas opens /saas/list) may move on to that child, filters kept.
+ */
 async function expectLanding(page: Page, link: Locator, path: string, filters: Record<string, string[]>) {
   await link.click();
-  await page.waitForURL((url) => url.pathname === path && Object.entries(filters).every(([k, v]) => JSON.stringify(url.searchParams.getAll(k)) === JSON.stringify(v)));
+  await page.waitForURL(
+    (url) =>
+      (url.pathname === path || url.pathname.startsWith(`${path}/`)) &&
+      Object.entries(filters).every(([k, v]) => JSON.stringify(url.searchParams.getAll(k)) === JSON.stringify(v)),
+    { timeout: 20_000 },
+  );
 }
 
 /** Back to the dashboard through history (the SPA keeps its cached figures); a destination that replaced the entry is left with goto. */
