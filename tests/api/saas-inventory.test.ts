@@ -112,6 +112,17 @@ describe('drill-downs', () => {
     expect(csv.headers['content-disposition']).toContain('SaaS App Users.csv');
   });
 
+  it("Gen AI users of one app (a=) are the people whose usage of that app the rollups hold", async () => {
+    const [top] = await rows<{ name: string }>(sql`select s.name from app_usage_daily u join saas_apps s on s.id = u.app_id and s.gen_ai
+      where u.account_id = ${acme()}::uuid and u.day between ${from}::date and ${to}::date group by s.name order by count(distinct u.person_id) desc limit 1`);
+    const [expected] = await rows<{ n: number }>(sql`select count(distinct u.person_id)::int as n from app_usage_daily u join saas_apps s on s.id = u.app_id
+      where u.account_id = ${acme()}::uuid and s.name = ${top.name} and u.day between ${from}::date and ${to}::date`);
+    const head = await t.as('admin@acme.test', { method: 'HEAD', url: `/api/saas-inv-users?${qs({ a: top.name })}` });
+    expect(Number(head.headers['x-size'])).toBe(expected.n);
+    const list = await t.as('admin@acme.test', { method: 'GET', url: `/api/saas-inv-users?${qs({ a: top.name.toUpperCase(), size: 100 })}` });
+    expect(list.json()).toHaveLength(expected.n);
+  });
+
   it('Gen AI users and trends answer, and unknown apps are 404', async () => {
     const users = await t.as('admin@acme.test', { method: 'GET', url: `/api/saas-inv-users?${qs()}` });
     expect(users.statusCode).toBe(200);

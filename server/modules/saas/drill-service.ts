@@ -15,6 +15,8 @@ interface Paged extends Range {
   page: number;
   size: number;
   q?: string;
+  /** one app's name (GET /saas-inv-users?a=) */
+  a?: string;
 }
 
 export async function requireApp(db: Db, scope: Scope, name: string): Promise<AppRecord> {
@@ -151,11 +153,12 @@ export async function deviceReport(db: Db, scope: Scope, name: string, id: strin
 
 function genAiUsersSql(scope: Scope, q: Paged, select: SQL, tail: SQL): SQL {
   const search = q.q ? sql`and (p.name ilike ${containsPattern(q.q)} or p.email ilike ${containsPattern(q.q)})` : sql``;
+  const app = q.a ? sql`and lower(a.name) = lower(${q.a})` : sql``;
   // Only names and the Gen AI flag are needed here, not the access type: a plain union is much cheaper per rollup row.
   const genAi = sql`(select s.id, s.name from saas_apps s where s.gen_ai
     union all select c.id, c.name from custom_apps c where c.account_id = ${scope.accountId}::uuid and c.gen_ai)`;
   return sql`select ${select} from app_usage_daily u join ${genAi} a on a.id = u.app_id
-    join people p on p.account_id = u.account_id and p.id = u.person_id where ${usageWhere(scope, q)} ${search} ${tail}`;
+    join people p on p.account_id = u.account_id and p.id = u.person_id where ${usageWhere(scope, q)} ${search} ${app} ${tail}`;
 }
 
 /** GET /saas-inv-users (/gen-ai-user): the people using Gen AI apps over the range. */

@@ -279,7 +279,8 @@ export const userReportParams = z.object({ name: appName, email: text(254) });
 export const deviceReportParams = z.object({ name: appName, id: z.string().uuid() });
 
 /** GET /saas-inv-users (/gen-ai-user): people using Gen AI apps. */
-export const genAiUsersQuery = pageQuery.extend(rangeQuery.shape).extend({ q: z.string().trim().max(200).optional() });
+/** a: one Gen AI app's name (the /gen-ai-user?a= link). */
+export const genAiUsersQuery = pageQuery.extend(rangeQuery.shape).extend({ q: z.string().trim().max(200).optional(), a: z.string().trim().min(1).max(200).optional() });
 export const genAiUserRow = z.object({
   id: z.string(),
   email: z.string(),

@@ -73,9 +73,9 @@ export const saasInventoryQueries = {
       queryKey: [...saasInventoryQueries.all(), 'device-report', name, id, range] as const,
       queryFn: () => request('GET', `/saas-inv/${path(name)}/devices/${path(id)}`, { query: { ...range }, schema: usageReport }),
     }),
-  genAiUsers: (query: RangeParams & { page?: number; size?: number; q?: string }) =>
+  genAiUsers: (query: RangeParams & { page?: number; size?: number; q?: string; a?: string }) =>
     queryOptions({ queryKey: [...saasInventoryQueries.all(), 'genai-users', query] as const, queryFn: () => getList('/saas-inv-users', query, genAiUserRow) }),
-  genAiUsersCount: (filters: RangeParams & { q?: string }) =>
+  genAiUsersCount: (filters: RangeParams & { q?: string; a?: string }) =>
     queryOptions({ queryKey: [...saasInventoryQueries.all(), 'genai-users-count', filters] as const, queryFn: () => getCount('/saas-inv-users', filters) }),
   trends: (query: RangeParams & { page?: number; size?: number; genai?: boolean; q?: string }) =>
     queryOptions({ queryKey: [...saasInventoryQueries.all(), 'trends', query] as const, queryFn: () => getList('/report-saas-trends', query, trendRow) }),

@@ -25,8 +25,8 @@ export default function GenAiUser() {
   const filters = readFilters(genAiUserFilters, params);
   const [range, setRange] = useDateRange();
   const update = useSearchUpdate();
-  // GET /saas-inv-users takes no app filter; a link with `a` offers that app's own users list instead.
-  const query = { page: filters.page ?? 1, size: DEFAULT_PAGE_SIZE, ...rangeToQuery(range), q: filters.q };
+  // `a` limits the list to one Gen AI app's users; the app's own usage page is one click away.
+  const query = { page: filters.page ?? 1, size: DEFAULT_PAGE_SIZE, ...rangeToQuery(range), q: filters.q, a: filters.a };
   const list = useQuery(inventoryQueries.genAiUsers(query));
   const count = useQuery(inventoryQueries.genAiUsersCount(query));
   const rows = list.data;
