@@ -174,7 +174,10 @@ export const sessionUsersQuery = ranged({
   so: sortOrderSchema.optional(),
 });
 export type SessionUsersQuery = z.input<typeof sessionUsersQuery>;
-/** GET and HEAD /session-stats-nonsaas-users: people with website usage in the range (domain: one website). */
+/**
+ * GET and HEAD /session-stats-nonsaas-users: people with website usage in the range (domain: one website).
+ * Website usage calls (this one and /session-stats-nonsaas-data) answer 403 under disable_session_logs: do not call them then.
+ */
 export const websiteUsersQuery = ranged({
   ...pageQuery.shape,
   domain: z.string().trim().min(1).max(253).optional(),
