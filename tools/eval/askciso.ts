@@ -84,6 +84,9 @@ function paramProblems(got: URLSearchParams, q: EvalQuestion, now: Date): string
   return problems;
 }
 
+/** the independent counts the figure checks compared against, so a run shows they are not all zero */
+const counted: number[] = [];
+
 async function check(t: Tenant, q: EvalQuestion, answer: Answer | null): Promise<string[]> {
   if (!answer) return ['no answer event'];
   const e = q.expect;
@@ -110,6 +113,7 @@ async function check(t: Tenant, q: EvalQuestion, answer: Answer | null): Promise
   if (e.figure && problems.length === 0) {
     const bounds = e.window ? boundsOf(t.now, null, e.window) : boundsOf(t.now, url.searchParams.get('range'));
     const expected = await rowsSelected(t, path, url.searchParams, bounds);
+    if (expected !== null) counted.push(expected);
     if (expected === null) problems.push('runner cannot count this destination');
     else if (answer.figure !== expected) problems.push(`figure ${answer.figure} ≠ ${expected}`);
   }
@@ -158,6 +162,8 @@ async function main() {
   const right = outcomes.length - failures.length;
   const share = pct(right, outcomes.length);
   console.log(`\nOverall: ${right}/${outcomes.length} right = ${share.toFixed(1)}% (target ≥ 90%)`);
+  const withFigure = outcomes.filter((o) => o.q.expect.figure).length;
+  console.log(`Figures: ${withFigure} questions expect one; ${counted.length} reached the count (link right), ${counted.filter((c) => c > 0).length} of those counts non-zero`);
   console.log(`Run time: seed ${(t.seedMs / 1000).toFixed(1)} s, questions ${(askMs / 1000).toFixed(1)} s, total ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await t.close();
   process.exit(min !== undefined && share < Number(min) ? 1 : 0);
