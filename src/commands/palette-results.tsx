@@ -79,7 +79,7 @@ export function PaletteResults({ results, activeIndex, recentIds, recentLabel, l
                     {recentLabel}
                   </Badge>
                 ) : null}
-                <Badge color={command.kind === 'navigate' ? 'indigo' : 'amber'} variant="soft" highContrast>
+                <Badge color={command.kind === 'navigate' ? 'indigo' : 'gray'} variant="soft" highContrast>
                   {command.badge}
                 </Badge>
               </Flex>
