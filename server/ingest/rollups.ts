@@ -35,6 +35,18 @@ export const ROLLUPS: readonly RollupSpec[] = [
     amountsOf: (r) => (r.event.kind === 'usage' ? [1, r.event.duration_s, r.event.weighted_duration_s] : []),
   },
   {
+    // Every usage session, app or website; the app_* sums are its app part (db/schema/rollups.ts).
+    table: 'activity_daily',
+    keys: [c('day', 'date'), ...PERSON_ENDPOINT],
+    sums: [c('sessions', 'int4'), c('duration_s', 'int8'), c('weighted_duration_s', 'int8'), c('app_sessions', 'int4'), c('app_duration_s', 'int8'), c('app_weighted_duration_s', 'int8')],
+    keyOf: (r) => (r.event.kind === 'usage' ? [day(r), ...who(r)] : null),
+    amountsOf: (r) => {
+      if (r.event.kind !== 'usage') return [];
+      const { duration_s: d, weighted_duration_s: w } = r.event;
+      return r.appId ? [1, d, w, 1, d, w] : [1, d, w, 0, 0, 0];
+    },
+  },
+  {
     table: 'saas_alert_daily',
     keys: [c('day', 'date'), c('app_id', 'uuid'), c('action', 'alert_action'), c('reason', 'alert_reason'), c('browser', 'browser'), ...PERSON_ENDPOINT],
     sums: [c('count', 'int4')],

@@ -122,6 +122,13 @@ async function generateLarge(db: Db): Promise<{ accountId: string; sessions: num
       select ${A}, current_date - d, 'site' || ((i * 3 + k * 11 + d) % 200) || '.example', md5('p' || i)::uuid, md5('e' || i)::uuid, 'Chrome', 5 + k % 2, 300, 200
       from generate_series(1, ${N}) i, generate_series(0, ${LARGE.days - 1}) d, generate_series(0, ${LARGE.sitesPerDay - 1}) k
       where (i + d) % 7 <> 0 and i % 100 <> 0`,
+    // activity_daily is what ingest would have kept beside the two usage rollups: their sums per person, endpoint and day.
+    sql`insert into activity_daily (account_id, day, person_id, endpoint_id, sessions, duration_s, weighted_duration_s, app_sessions, app_duration_s, app_weighted_duration_s)
+      select account_id, day, person_id, endpoint_id, sum(sessions), sum(duration_s), sum(weighted_duration_s), sum(app_sessions), sum(app_duration_s), sum(app_weighted_duration_s)
+      from (select account_id, day, person_id, endpoint_id, sessions, duration_s, weighted_duration_s, sessions as app_sessions, duration_s as app_duration_s,
+          weighted_duration_s as app_weighted_duration_s from app_usage_daily where account_id = ${A}
+        union all select account_id, day, person_id, endpoint_id, sessions, duration_s, weighted_duration_s, 0, 0, 0 from website_usage_daily where account_id = ${A}) u
+      group by account_id, day, person_id, endpoint_id`,
     sql`insert into saas_alert_daily (account_id, day, app_id, action, reason, browser, person_id, endpoint_id, count)
       select ${A}, current_date - d, apps.ids[1 + i % array_length(apps.ids, 1)], (array['Alert', 'Report', 'Block'])[1 + i % 3]::alert_action,
         (array['App Spoofing', 'Session Hijacking', 'Typo Squatting', 'Unsanctioned App', 'Blocked Webapp'])[1 + (i + d) % 5]::alert_reason, 'Chrome',

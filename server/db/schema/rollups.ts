@@ -57,6 +57,26 @@ export const websiteUsageDaily = pgTable(
   ],
 );
 
+/**
+ * Usage of any kind (app or website) per person and endpoint: the dashboard's per-day distinct people and
+ * endpoints and its session series (issue 4 "Figures") read a fraction of the rows of the two tables above.
+ * The app_* counters are the app part of the totals, so the website part is their difference (a session is
+ * exactly one of the two: usage_sessions_target).
+ */
+export const activityDaily = pgTable(
+  'activity_daily',
+  {
+    accountId: tenantId(),
+    day: day(),
+    ...whoWhere(),
+    ...usageCounters(),
+    appSessions: integer().notNull().default(0),
+    appDurationS: total(),
+    appWeightedDurationS: total(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day, t.personId, t.endpointId] })],
+);
+
 export const saasAlertDaily = pgTable(
   'saas_alert_daily',
   {

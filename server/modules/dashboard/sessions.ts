@@ -26,6 +26,19 @@ function inRange(scope: Scope, r: DayRange): SQL {
   return sql`account_id = ${acct(scope)} and day between ${r.from}::date and ${r.to}::date and ${personIn(scope, sql`person_id`)}`;
 }
 
+/**
+ * The kind's part of activity_daily's counters (db/schema/rollups.ts: app_* is the app part, the rest is
+ * websites): one row per person, endpoint and day instead of one per app or website as well.
+ */
+function activityPart(kind: Kind): { sessions: SQL; duration: SQL; weighted: SQL } {
+  return kind === 'saas'
+    ? { sessions: sql`app_sessions`, duration: sql`app_duration_s`, weighted: sql`app_weighted_duration_s` }
+    : { sessions: sql`(sessions - app_sessions)`, duration: sql`(duration_s - app_duration_s)`, weighted: sql`(weighted_duration_s - app_weighted_duration_s)` };
+}
+
+/** Without an app filter (tag, genai, domain) a list or count needs no per-app rows: activity_daily serves it. */
+const unfiltered = (kind: Kind, f: UsersFilter) => (kind === 'saas' ? !f.tag && f.genai === undefined : !f.domain);
+
 /** Per person and app (or website) in the range, keeping only the apps the filter asks for; columns person_id, name, sessions, duration, weighted. */
 function usage(scope: Scope, r: DayRange, kind: Kind, f: UsersFilter): SQL {
   if (kind === 'website') {
@@ -49,6 +62,10 @@ function filteredApps(scope: Scope, r: DayRange, f: UsersFilter): SQL {
 }
 
 export async function countUsers(db: Db, scope: Scope, r: DayRange, kind: Kind, f: UsersFilter): Promise<number> {
+  if (unfiltered(kind, f)) {
+    const s = await one<Row>(db, sql`select count(distinct person_id) as total from activity_daily where ${inRange(scope, r)} and ${activityPart(kind).sessions} > 0`);
+    return n(s.total);
+  }
   const where =
     kind === 'website'
       ? sql`website_usage_daily where ${inRange(scope, r)} ${f.domain ? sql`and domain = ${f.domain}` : sql``}`
@@ -61,7 +78,7 @@ export async function listUsers(db: Db, scope: Scope, r: DayRange, kind: Kind, f
   const direction = p.so === 'asc' ? sql`asc` : sql`desc`;
   const order = p.sb === 'name' ? sql`name ${p.so === 'desc' ? sql`desc` : sql`asc`}` : sql`weighted ${direction}`;
   // The page is chosen on per-person totals; the app names are gathered for the page's people only.
-  const found = await rows<Row>(db, sql`
+  const found = await rows<Row>(db, unfiltered(kind, f) ? unfilteredPage(scope, r, kind, order, p) : sql`
     with x as materialized (${usage(scope, r, kind, f)}),
     page as (
       select p.id, p.name, p.email, sum(x.sessions) as sessions, sum(x.duration) as duration, sum(x.weighted) as weighted
@@ -81,11 +98,31 @@ export async function listUsers(db: Db, scope: Scope, r: DayRange, kind: Kind, f
   }));
 }
 
+/** listUsers' page without an app filter: totals from activity_daily, names from the page's people's rows. */
+function unfilteredPage(scope: Scope, r: DayRange, kind: Kind, order: SQL, p: Paging): SQL {
+  const part = activityPart(kind);
+  const names =
+    kind === 'saas'
+      ? sql`select array_agg(distinct a.name order by a.name) from app_usage_daily u join ${appsOf(scope)} a on a.id = u.app_id
+          where u.account_id = ${acct(scope)} and u.day between ${r.from}::date and ${r.to}::date and u.person_id = page.id`
+      : sql`select array_agg(distinct w.domain order by w.domain) from website_usage_daily w
+          where w.account_id = ${acct(scope)} and w.day between ${r.from}::date and ${r.to}::date and w.person_id = page.id`;
+  return sql`
+    with page as (
+      select p.id, p.name, p.email, sum(${part.sessions}) as sessions, sum(${part.duration}) as duration, sum(${part.weighted}) as weighted
+      from activity_daily x join people p on p.account_id = ${acct(scope)} and p.id = x.person_id
+      where x.account_id = ${acct(scope)} and x.day between ${r.from}::date and ${r.to}::date and ${personIn(scope, sql`x.person_id`)} and ${part.sessions} > 0
+      group by p.id, p.name, p.email
+      order by ${order}, id limit ${p.size} offset ${(p.page - 1) * p.size})
+    select page.*, (${names}) as apps from page order by ${order}, id`;
+}
+
 export async function series(db: Db, scope: Scope, r: DayRange, kind: Kind): Promise<SessionSeries> {
-  const table = kind === 'saas' ? sql`app_usage_daily` : sql`website_usage_daily`;
+  const part = activityPart(kind);
   const found = await rows<Row>(db, sql`
-    select day::text as day, sum(sessions) as sessions, count(distinct person_id) as users, sum(weighted_duration_s) as weighted
-    from ${table} where ${inRange(scope, r)} group by day`);
+    select day::text as day, sum(${part.sessions}) as sessions, count(distinct person_id) filter (where ${part.sessions} > 0) as users,
+      sum(${part.weighted}) as weighted
+    from activity_daily where ${inRange(scope, r)} group by day`);
   const by = new Map(found.map((f) => [String(f.day), f]));
   const at = (d: string, k: string) => n(by.get(d)?.[k]);
   return {

@@ -44,11 +44,8 @@ async function busiestDay(db: Db, r: DayRange, activity: SQL, extra: SQL = sql`0
 
 export async function userStats(db: Db, scope: Scope, r: DayRange): Promise<UserStats> {
   const activity = sql`
-    select x.day, x.person_id, p.risk_level from (
-      select day, person_id from app_usage_daily where ${inRange(scope, r)}
-      union
-      select day, person_id from website_usage_daily where ${inRange(scope, r)}
-    ) x join people p on p.account_id = ${acct(scope)} and p.id = x.person_id`;
+    select x.day, x.person_id, p.risk_level from (select distinct day, person_id from activity_daily where ${inRange(scope, r)}) x
+    join people p on p.account_id = ${acct(scope)} and p.id = x.person_id`;
   const best = await busiestDay(db, r, activity, sql`count(*) filter (where a.risk_level = 'High')`);
   const state = await one<Row>(db, sql`
     select count(*) as people,
@@ -72,10 +69,7 @@ export async function userStats(db: Db, scope: Scope, r: DayRange): Promise<User
 export async function deviceStats(db: Db, scope: Scope, r: DayRange): Promise<DeviceStats> {
   const inScope = endpointIn(scope, sql`endpoint_id`);
   const range = sql`account_id = ${acct(scope)} and day between ${r.from}::date and ${r.to}::date and ${inScope}`;
-  const best = await busiestDay(db, r, sql`
-    select day, endpoint_id from app_usage_daily where ${range}
-    union
-    select day, endpoint_id from website_usage_daily where ${range}`);
+  const best = await busiestDay(db, r, sql`select distinct day, endpoint_id from activity_daily where ${range}`);
   const s = await one<Row>(db, sql`
     select
       count(*) filter (where not e.infra) as total,
