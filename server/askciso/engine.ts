@@ -114,7 +114,7 @@ export async function ask(input: AskInput): Promise<AskResult> {
 
   if (plan.kind === 'action') return { answer: await confirmAction(db, scope, plan, now, question) };
   if (plan.kind === 'help') {
-    const topics = searchHelp(plan.topicQuery || question, 3);
+    const topics = searchHelp(plan.topicQuery || question, 3, /^(how|where)\b/i.test(question.trim()));
     if (topics.length === 0) return { answer: honest(now, question, 'I have no help topic about that yet.') };
     const answer = baseAnswer('help', now);
     answer.text = `**${topics[0].title}.** ${topics[0].flyout}`;
@@ -141,7 +141,7 @@ export async function ask(input: AskInput): Promise<AskResult> {
     endpoints: () => runEndpoints(ctx),
     sensitive_files: () => runSensitiveFiles(ctx),
     copy_paste: () => runCopyPaste(ctx),
-    commands: () => runCommands(ctx, question),
+    commands: () => runCommands(ctx),
     gateways: () => runGateways(ctx, question),
   };
   return { answer: await runners[plan.subject](), plan };

@@ -135,7 +135,8 @@ export function findMentions(question: string, catalogue: Catalogue): Mention[] 
         // a typo keeps the word's first letter and its length within two letters ('dropbx', 'slak')
         const candidate = best ? compact(best.item.text) : '';
         const typo = best && candidate[0] === compact(phrase)[0] && Math.abs(candidate.length - compact(phrase).length) <= 2;
-        if (best && typo && (best.score ?? 1) <= 0.25) {
+        const limit = group.length === 1 && Math.abs(candidate.length - compact(phrase).length) <= 1 ? 0.4 : 0.25;
+        if (best && typo && (best.score ?? 1) <= limit) {
           matches = [best.item.entity];
           exact = false;
         }

@@ -18,9 +18,18 @@ function translate(key: string, values?: Record<string, unknown>): string {
 
 let search: ((query: string) => HelpSearchEntry[]) | undefined;
 
-export function searchHelp(query: string, limit = 3): { id: string; title: string; href: string; flyout: string }[] {
+export function searchHelp(query: string, limit = 3, byWords = false): { id: string; title: string; href: string; flyout: string }[] {
   search ??= createHelpSearch(helpSearchEntries(translate));
-  return search(query)
+  let found = search(query);
+  // a long how-to rarely matches as a whole: it may fall back to its longest words, best first
+  if (found.length === 0 && byWords) {
+    const words = query.split(/[^a-z0-9-]+/i).filter((w) => w.length >= 5).sort((a, b) => b.length - a.length);
+    for (const word of words) {
+      found = search(word);
+      if (found.length) break;
+    }
+  }
+  return found
     .slice(0, limit)
     .map((entry) => ({ id: entry.topic.id, title: entry.title, href: helpTopicLink(entry.topic), flyout: translate(entry.topic.flyoutKey, HELP_LINKS) }));
 }

@@ -3,7 +3,7 @@
 // what it names.
 import type { ResolvedRange } from './dates';
 import type { Entity } from './entities';
-import type { AccessType, AlertAction, AlertReason, Browser, Platform, RiskLevel } from './vocabulary';
+import type { AccessType, AlertAction, AlertReason, Browser, CommandStatus, Platform, RiskLevel } from './vocabulary';
 
 export type Subject =
   | 'saas_alerts'
@@ -39,6 +39,7 @@ export interface Filters {
   endpointState?: EndpointState;
   personState?: PersonState;
   agentVersion?: string;
+  commandStatuses?: CommandStatus[];
 }
 
 export interface QueryPlan {

@@ -7,6 +7,7 @@ import {
   ACCESS_WORDS,
   ACTION_WORDS,
   BROWSER_WORDS,
+  COMMAND_WORDS,
   GEN_AI,
   PHISHING,
   PHISHING_REASONS,
@@ -22,15 +23,15 @@ const HELP = /^(what is|what's|what are|what does|what do .* mean|define|explain
 const DATA_WORDS = /\bhow many\b|\bnumber of\b|\bwhich\b|\bwho\b|\blist\b|\btop\b|\bcount\b/;
 
 const ALERT_NOUNS = /\balerts?\b|\bincidents?\b|\bviolations?\b|\bphish|\battacks?\b|\bdetections?\b/;
-const BLOCK_EVENTS = /\b(blocks|blocked|reports|reported|warned|warnings)\b/;
+const BLOCK_EVENTS = /\b(blocks|blocked|reports|reported|warned|warnings|alerted)\b/;
 const APP_NOUNS = /\bapps?\b|\bapplications?\b|\bsaas\b|\btools?\b|\bservices?\b/;
-const WEBSITE_NOUNS = /\bwebsites?\b|\bsites?\b|\bdomains?\b|\burls?\b|\bweb pages?\b/;
+const WEBSITE_NOUNS = /\bwebsites?\b|\bsites?\b|\bdomains?\b|\burls?\b|\bweb pages?\b|\bweb\b/;
 const ENDPOINT_NOUNS = /\bendpoints?\b|\bdevices?\b|\blaptops?\b|\bmachines?\b|\bcomputers?\b|\bhosts?\b|\bworkstations?\b|\bmac ?books?\b|\bmacs\b|\bpcs\b/;
 const PEOPLE_NOUNS = /\busers?\b|\bpeople\b|\bemployees?\b|\bstaff\b|\bpersons?\b|\bwho\b|\bwhom\b/;
 
 function endpointState(q: string): EndpointState | undefined {
   if (/\bnon[- ]?compliant\b|\bnot compliant\b|\bfail(ing|ed)? compliance\b|\bout of compliance\b/.test(q)) return 'noncompliant';
-  if (/\bunencrypted\b|\bnot encrypted\b|\bwithout (disk |hd |full[- ]disk )?encryption\b|\bmissing (hd |disk )?encryption\b|\bno (disk )?encryption\b|\bfilevault off\b/.test(q)) return 'unencrypted';
+  if (/\bunencrypted\b|\bnot encrypted\b|\bwithout (disk |hd |full[- ]disk )?encryption\b|\bmissing (hd |disk )?encryption\b|\bno (disk )?encryption\b|\bfilevault off\b|\b(without|no|missing) (bitlocker|filevault)\b|\b(bitlocker|filevault) (is )?(off|disabled)\b/.test(q)) return 'unencrypted';
   if (/\blong[- ]idle\b|\bidle\b|\boffline for\b|\bnot seen\b|\bsilent\b|\bstale\b/.test(q)) return 'idle';
   if (/\bmdm\b|\bmanaged\b|\benrolled\b/.test(q)) return 'mdm';
   if (/\bcompliant\b/.test(q)) return 'compliant';
@@ -81,18 +82,24 @@ function filtersOf(q: string, mentions: Entity[]): Filters {
   if (pState) filters.personState = pState;
   const version = /\b(?:agent|copilot)\s+(?:version\s+)?v?(\d+\.\d+\.\d+)\b|\bversion\s+v?(\d+\.\d+\.\d+)\b/.exec(q);
   if (version) filters.agentVersion = version[1] ?? version[2];
+  const statuses = allMatches(q, COMMAND_WORDS);
+  if (statuses.length && /\bcommands?\b/.test(q)) filters.commandStatuses = statuses;
   return filters;
 }
 
-function subjectOf(q: string, f: Filters): Subject | undefined {
+function subjectOf(q: string, f: Filters, dated: boolean): Subject | undefined {
+  if (/\bcopy[- ]?past(e|ed|ing)\b|\bcop(y|ied)\b|\bpasted?\b|\bpasting\b|\bclipboard\b/.test(q)) return 'copy_paste';
   if (/\bsensitive (data|files?|information)\b|\bdlp\b|\bpii\b|\bcredit cards?\b|\bssns?\b|\bsecrets? (in|on) files?\b/.test(q)) return 'sensitive_files';
-  if (/\bcopy|\bpaste|\bclipboard\b/.test(q)) return 'copy_paste';
   if (/\bcommands?\b/.test(q)) return 'commands';
   if (/\bgateways?\b|\bztpa\b|\bvpn\b/.test(q)) return 'gateways';
-  const alertish = ALERT_NOUNS.test(q) || Boolean(f.reasons) || (BLOCK_EVENTS.test(q) && !APP_NOUNS.test(q) && !WEBSITE_NOUNS.test(q) && !ENDPOINT_NOUNS.test(q));
+  // 'blocked websites this month' asks what was blocked then: alerts, not the block list
+  const blockedInTime = BLOCK_EVENTS.test(q) && dated && !ENDPOINT_NOUNS.test(q);
+  const alertish = ALERT_NOUNS.test(q) || Boolean(f.reasons) || blockedInTime || (BLOCK_EVENTS.test(q) && !APP_NOUNS.test(q) && !WEBSITE_NOUNS.test(q) && !ENDPOINT_NOUNS.test(q));
   if (alertish) return WEBSITE_NOUNS.test(q) || (f.websites && !f.apps && !APP_NOUNS.test(q)) ? 'website_alerts' : 'saas_alerts';
   if (ENDPOINT_NOUNS.test(q) || f.endpoints || (f.endpointState && f.endpointState !== 'inactive') || f.agentVersion) return 'endpoints';
-  if (PEOPLE_NOUNS.test(q)) return f.apps && f.apps.length ? 'app_users' : 'people';
+  const peopleWords = PEOPLE_NOUNS.test(q.replace(/\bwho(m)?\b/g, ''));
+  if (f.apps?.length && (PEOPLE_NOUNS.test(q) || /\buse[sd]?\b|\busing\b/.test(q))) return 'app_users';
+  if (peopleWords || f.risk || f.personState || (PEOPLE_NOUNS.test(q) && (f.people?.length || f.accessType))) return 'people';
   if (WEBSITE_NOUNS.test(q) || (f.websites && !f.apps)) return 'websites';
   if (APP_NOUNS.test(q) || f.genAi || f.accessType) return 'apps';
   if (f.apps?.length) return 'app_users';
@@ -139,11 +146,14 @@ export function understand({ question, previous, catalogue, now, zone }: Underst
   if (HELP.test(q) && !DATA_WORDS.test(q)) return { kind: 'help', topicQuery: q.replace(HELP, '').replace(/[?.!]/g, '').trim() };
 
   // browser and platform words are filters, never app or website names ('chrome', 'windows')
-  const forEntities = [...BROWSER_WORDS, ...PLATFORM_WORDS].reduce((text, [pattern]) => text.replace(new RegExp(pattern.source, 'gi'), ' '), question);
+  const forEntities = [...BROWSER_WORDS, ...PLATFORM_WORDS, ...RISK_WORDS, ...ACCESS_WORDS, [GEN_AI, null] as const].reduce(
+    (text, [pattern]) => text.replace(new RegExp(pattern.source, 'gi'), ' '),
+    question,
+  );
   const mentions = findMentions(forEntities, catalogue).map((m) => m.entity);
   const filters = filtersOf(q, mentions);
   const dates = parseDates(q, now, zone);
-  const subject = subjectOf(q, filters);
+  const subject = subjectOf(q, filters, dates !== null);
 
   if (previous && (FOLLOW_UP.test(q) || !subject)) {
     const merged: Filters = { ...previous.filters };

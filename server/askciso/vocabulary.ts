@@ -14,7 +14,7 @@ type Table<T> = readonly (readonly [RegExp, T])[];
 
 export const PLATFORM_WORDS: Table<Platform> = [
   [/\b(mac ?books?|macs?|mac ?os|osx|os x|apple|imacs?)\b/, 'MacOS'],
-  [/\b(windows|win(10|11)|pcs?)\b/, 'Windows'],
+  [/\b(windows|windos|win(10|11)|pcs?)\b/, 'Windows'],
   [/\b(linux|ubuntu|debian)\b/, 'Linux'],
 ];
 
@@ -56,9 +56,19 @@ export const ACCESS_WORDS: Table<AccessType> = [
 ];
 
 export const RISK_WORDS: Table<RiskLevel> = [
-  [/\b(high[ -]risk|risky|riskiest|dangerous)\b/, 'High'],
+  [/\b(high[ -]risk|hi[ -]risk|risky|riskiest|dangerous)\b/, 'High'],
   [/\bmedium[ -]risk\b/, 'Medium'],
   [/\blow[ -]risk\b/, 'Low'],
+];
+
+export type CommandStatus = 'Queued' | 'Success' | 'Failure' | 'Abort';
+
+/** spec part 2 §4 remote command states as admins say them */
+export const COMMAND_WORDS: Table<CommandStatus> = [
+  [/\bfail(ed|ures?|ing)?\b/, 'Failure'],
+  [/\bsucce(eded|ssful|ss)\b|\bworked\b/, 'Success'],
+  [/\babort(ed)?\b|\btimed out\b/, 'Abort'],
+  [/\bqueued\b|\bpending\b|\bwaiting\b|\bstuck\b/, 'Queued'],
 ];
 
 export const GEN_AI = /\b(gen ?ai|generative ai|ai (apps?|tools?|chat ?bots?|assistants?)|llms?|chat ?bots?)\b/;

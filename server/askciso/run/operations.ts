@@ -48,16 +48,9 @@ export async function runCopyPaste(ctx: RunContext): Promise<Answer> {
   return answer;
 }
 
-const COMMAND_WORDS: readonly [RegExp, string][] = [
-  [/\bfail(ed|ures?)?\b/, 'Failure'],
-  [/\bsucce(eded|ssful|ss)\b/, 'Success'],
-  [/\babort(ed)?\b|\btimed out\b/, 'Abort'],
-  [/\bqueued\b|\bpending\b|\bwaiting\b/, 'Queued'],
-];
-
-export async function runCommands(ctx: RunContext, question: string): Promise<Answer> {
+export async function runCommands(ctx: RunContext): Promise<Answer> {
   const { db, scope, now, zone, plan } = ctx;
-  const statuses = COMMAND_WORDS.filter(([re]) => re.test(question.toLowerCase())).map(([, s]) => s);
+  const statuses = plan.filters.commandStatuses ?? [];
   const where = sql`c.account_id = ${scope.accountId}::uuid and ${inRange(sql`c.queued_at`, ctx)}
     ${statuses.length ? sql`and c.status::text = any(${`{${statuses.join(',')}}`}::text[])` : sql``}
     ${scope.groupIds === null ? sql`` : sql`and c.endpoint_id in (select ${endpoints.id} from ${endpoints} where ${endpoints.accountId} = ${scope.accountId}::uuid and ${endpoints.ownerPersonId} in (select ${people.id} from ${people} where ${scope.people()}))`}`;

@@ -68,8 +68,11 @@ const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.hijack();
       const headers = { ...reply.getHeaders(), 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive' };
       reply.raw.writeHead(200, headers as Record<string, string>);
+      reply.raw.flushHeaders();
       const send = (event: string, data: unknown) => reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       send('start', { conversation_id: request.params.id });
+      // let the headers and the start event leave before the answer's queries take the event loop
+      await new Promise((resolve) => setImmediate(resolve));
       try {
         const previous = await lastPlan(app.db, scope, request.params.id);
         const { answer, plan } = await ask({ db: app.db, scope, question: request.body.question, previous, now, zone });
