@@ -1,0 +1,102 @@
+// The list screens' table (spec part 1 §8 error placeholder, §9 paging of 10 with 'Showing X to Y of Z
+// Results'): a hidden caption, the column headers, one full-width 'Loading' or empty row, then the pager.
+// rows follows getList: undefined while loading, null when the call failed, else the page.
+import { Fragment, type ReactNode } from 'react';
+import { Flex, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from './error-state';
+import { Pager, type PagerProps } from './pager';
+
+export interface DataTableColumn {
+  key: string;
+  header: ReactNode;
+  width?: string;
+  align?: 'left' | 'center' | 'right';
+  /**
+   * A whole header cell (a <Table.ColumnHeaderCell>, e.g. a sortable header) used instead of the
+   * default one built from header/width/align.
+   */
+  cell?: ReactNode;
+}
+
+type RowRendering<T> =
+  | { rowKey: (row: T) => string; renderRow: (row: T) => ReactNode; renderRows?: never }
+  /** for row lists that share hooks (one mutation for all rows); the rows carry their own keys */
+  | { renderRows: (rows: T[]) => ReactNode; rowKey?: never; renderRow?: never };
+
+export type DataTableProps<T> = RowRendering<T> & {
+  caption: string;
+  columns: readonly DataTableColumn[];
+  rows: T[] | null | undefined;
+  emptyText: ReactNode;
+  loadingText?: ReactNode;
+  /** adds a last header with only a hidden label, over the rows' edit/remove buttons */
+  hasActions?: boolean;
+  actionsLabel?: string;
+  /** defaults to "rows are loading" */
+  busy?: boolean;
+  error?: { title?: string; subtitle?: string };
+  pager?: PagerProps;
+  /** wraps table and pager in a column Flex with this gap instead of returning them side by side */
+  gap?: '1' | '2' | '3' | '4';
+};
+
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { t } = useTranslation('ui');
+  const { caption, columns, rows, emptyText, loadingText, hasActions, actionsLabel, busy, error, pager, gap } = props;
+  if (rows === null) return <ErrorState title={error?.title} subtitle={error?.subtitle} />;
+  const span = columns.length + (hasActions ? 1 : 0);
+  const table = (
+    <Table.Root variant="surface" aria-busy={busy ?? rows === undefined}>
+      <VisuallyHidden asChild>
+        <caption>{caption}</caption>
+      </VisuallyHidden>
+      <Table.Header>
+        <Table.Row>
+          {columns.map((column) =>
+            column.cell !== undefined ? (
+              <Fragment key={column.key}>{column.cell}</Fragment>
+            ) : (
+              <Table.ColumnHeaderCell key={column.key} width={column.width} align={column.align}>
+                {column.header}
+              </Table.ColumnHeaderCell>
+            ),
+          )}
+          {hasActions ? (
+            <Table.ColumnHeaderCell>
+              <VisuallyHidden>{actionsLabel}</VisuallyHidden>
+            </Table.ColumnHeaderCell>
+          ) : null}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows === undefined || rows.length === 0 ? (
+          <Table.Row>
+            <Table.Cell colSpan={span}>
+              <Text color="gray">{rows === undefined ? (loadingText ?? t('loading')) : emptyText}</Text>
+            </Table.Cell>
+          </Table.Row>
+        ) : props.renderRows ? (
+          props.renderRows(rows)
+        ) : (
+          rows.map((row) => <Fragment key={props.rowKey(row)}>{props.renderRow(row)}</Fragment>)
+        )}
+      </Table.Body>
+    </Table.Root>
+  );
+  const pagerEl = pager && rows ? <Pager {...pager} /> : null;
+  if (gap) {
+    return (
+      <Flex direction="column" gap={gap}>
+        {table}
+        {pagerEl}
+      </Flex>
+    );
+  }
+  return (
+    <>
+      {table}
+      {pagerEl}
+    </>
+  );
+}
