@@ -15,7 +15,7 @@ const columns = [
   { key: 'colour', header: 'Colour' },
 ];
 
-function renderTable(props: Partial<DataTableProps<Fruit>> & { rows: Fruit[] | null | undefined }) {
+function renderTable(props: Pick<DataTableProps<Fruit>, 'rows' | 'hasActions' | 'actionsLabel' | 'pager' | 'error'>) {
   return render(
     <Theme>
       <DataTable<Fruit>
@@ -29,7 +29,7 @@ function renderTable(props: Partial<DataTableProps<Fruit>> & { rows: Fruit[] | n
             <Table.Cell>green</Table.Cell>
           </Table.Row>
         )}
-        {...(props as object)}
+        {...props}
       />
     </Theme>,
   );
