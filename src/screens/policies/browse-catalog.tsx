@@ -4,20 +4,21 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Box, Flex, Select, Switch, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Box, Flex, Select, Switch, Table, Text } from '@radix-ui/themes';
 import { DEFAULT_PAGE_SIZE } from '../../api/contract/common';
 import type { CatalogApp, CatalogQuery } from '../../api/contract/saas';
 import { saasQueries } from '../../api/queries/saas';
 import { usePageHeading } from '../../app/layout/page-heading';
 import { AccessTag } from '../../ui/access-tag';
 import { AppIcon } from '../../ui/app-icon';
-import { ErrorState } from '../../ui/error-state';
+import { DataTable } from '../../ui/data-table';
 import { MultiValue } from '../../ui/multi-value';
-import { Pager } from '../../ui/pager';
 import { SearchBox } from '../../ui/search-box';
 import { ChangeAccessButton, useMayChangePolicies } from './saas-config-access';
 
 const ALL = '__all__';
+
+const CATALOG_COLUMNS = ['name', 'categories', 'domains', 'kind', 'access'] as const;
 
 function CatalogRows({ rows, mayChange }: { rows: CatalogApp[]; mayChange: boolean }) {
   const { t } = useTranslation('saas-policies');
@@ -59,7 +60,6 @@ export default function BrowseCatalog() {
   const count = useQuery(saasQueries.catalogCount(filters));
   const categories = useQuery(saasQueries.categories());
   const rows = list.data;
-  const span = 5 + (mayChange ? 1 : 0);
 
   return (
     <Flex direction="column" gap="4">
@@ -91,41 +91,18 @@ export default function BrowseCatalog() {
         </Text>
       </Flex>
 
-      {rows === null ? (
-        <ErrorState />
-      ) : (
-        <Table.Root variant="surface" aria-busy={list.isPending}>
-          <VisuallyHidden asChild>
-            <caption>{t('tableLabel.catalog')}</caption>
-          </VisuallyHidden>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>{t('columns.name')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('columns.categories')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('columns.domains')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('columns.kind')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('columns.access')}</Table.ColumnHeaderCell>
-              {mayChange ? (
-                <Table.ColumnHeaderCell>
-                  <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
-                </Table.ColumnHeaderCell>
-              ) : null}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows === undefined || rows.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={span}>
-                  <Text color="gray">{rows === undefined ? t('loading') : t('empty.catalog')}</Text>
-                </Table.Cell>
-              </Table.Row>
-            ) : (
-              <CatalogRows rows={rows} mayChange={mayChange} />
-            )}
-          </Table.Body>
-        </Table.Root>
-      )}
-      {rows ? <Pager page={query.page} size={query.size} total={count.data ?? 0} onPageChange={(page) => setQuery((c) => ({ ...c, page }))} /> : null}
+      <DataTable
+        caption={t('tableLabel.catalog')}
+        columns={CATALOG_COLUMNS.map((column) => ({ key: column, header: t(`columns.${column}`) }))}
+        rows={rows}
+        busy={list.isPending}
+        emptyText={t('empty.catalog')}
+        loadingText={t('loading')}
+        hasActions={mayChange}
+        actionsLabel={t('columns.actions')}
+        renderRows={(page) => <CatalogRows rows={page} mayChange={mayChange} />}
+        pager={{ page: query.page, size: query.size, total: count.data ?? 0, onPageChange: (page) => setQuery((c) => ({ ...c, page })) }}
+      />
     </Flex>
   );
 }

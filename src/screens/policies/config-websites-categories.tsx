@@ -3,12 +3,13 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Badge, Flex, IconButton, Link, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Badge, Flex, IconButton, Link, Table } from '@radix-ui/themes';
 import { TrashIcon } from '@radix-ui/react-icons';
 import type { BlockedCategoryRow } from '../../api/contract/web-policies';
 import { webPolicyMutations, webPolicyQueries } from '../../api/queries/web-policies';
 import { formatDate } from '../../lib/format';
 import { linkTo } from '../../lib/links';
+import { DataTable } from '../../ui/data-table';
 import { ErrorState } from '../../ui/error-state';
 import { ACTION_COLORS, ConfirmRemove, useChangesToast } from './config-websites-shared';
 
@@ -56,38 +57,20 @@ export function BlockedCategoriesTable({ canChange }: { canChange: boolean }) {
   const { t } = useTranslation('web-policies');
   const list = useQuery(webPolicyQueries.blockedCategories());
   const rows = list.data;
-  const span = COLUMNS.length + (canChange ? 1 : 0);
   if (list.isError || rows === null) return <ErrorState />;
   return (
     <Flex direction="column" gap="3" pt="3">
-      <Table.Root variant="surface" aria-busy={list.isPending}>
-        <VisuallyHidden asChild>
-          <caption>{t('categories.table')}</caption>
-        </VisuallyHidden>
-        <Table.Header>
-          <Table.Row>
-            {COLUMNS.map((column) => (
-              <Table.ColumnHeaderCell key={column}>{t(`categories.columns.${column}`)}</Table.ColumnHeaderCell>
-            ))}
-            {canChange ? (
-              <Table.ColumnHeaderCell>
-                <VisuallyHidden>{t('columnsActions')}</VisuallyHidden>
-              </Table.ColumnHeaderCell>
-            ) : null}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows === undefined || rows.length === 0 ? (
-            <Table.Row>
-              <Table.Cell colSpan={span}>
-                <Text color="gray">{rows === undefined ? t('loading') : t('categories.empty')}</Text>
-              </Table.Cell>
-            </Table.Row>
-          ) : (
-            <Rows rows={rows} canChange={canChange} />
-          )}
-        </Table.Body>
-      </Table.Root>
+      <DataTable
+        caption={t('categories.table')}
+        columns={COLUMNS.map((column) => ({ key: column, header: t(`categories.columns.${column}`) }))}
+        rows={rows}
+        busy={list.isPending}
+        emptyText={t('categories.empty')}
+        loadingText={t('loading')}
+        hasActions={canChange}
+        actionsLabel={t('columnsActions')}
+        renderRows={(page) => <Rows rows={page} canChange={canChange} />}
+      />
     </Flex>
   );
 }

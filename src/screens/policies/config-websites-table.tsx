@@ -3,16 +3,15 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Badge, Box, Flex, IconButton, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Badge, Box, Flex, IconButton, Table, Text } from '@radix-ui/themes';
 import { Pencil1Icon, TrashIcon } from '@radix-ui/react-icons';
 import { DEFAULT_PAGE_SIZE } from '../../api/contract/common';
 import type { BlockedWebsiteRow } from '../../api/contract/web-policies';
 import { webPolicyMutations, webPolicyQueries } from '../../api/queries/web-policies';
 import { formatDate } from '../../lib/format';
 import { linkTo } from '../../lib/links';
-import { ErrorState } from '../../ui/error-state';
+import { DataTable } from '../../ui/data-table';
 import { MultiValue } from '../../ui/multi-value';
-import { Pager } from '../../ui/pager';
 import { SearchBox } from '../../ui/search-box';
 import { ACTION_COLORS, ConfirmRemove, useChangesToast } from './config-websites-shared';
 
@@ -84,45 +83,23 @@ export function BlockedWebsitesTable({
   const list = useQuery(webPolicyQueries.blockedWebsites({ ...filters, page, size: DEFAULT_PAGE_SIZE }));
   const count = useQuery(webPolicyQueries.blockedWebsiteCount(filters));
   const rows = list.data;
-  const span = COLUMNS.length + (canChange ? 1 : 0);
   return (
     <Flex direction="column" gap="3" pt="3">
       <Box maxWidth="320px">
         <SearchBox value={q ?? ''} onSearch={(term) => onChange({ q: term })} label={t('websites.search')} />
       </Box>
-      {rows === null ? (
-        <ErrorState />
-      ) : (
-        <Table.Root variant="surface" aria-busy={list.isPending}>
-          <VisuallyHidden asChild>
-            <caption>{t('websites.table')}</caption>
-          </VisuallyHidden>
-          <Table.Header>
-            <Table.Row>
-              {COLUMNS.map((column) => (
-                <Table.ColumnHeaderCell key={column}>{t(`websites.columns.${column}`)}</Table.ColumnHeaderCell>
-              ))}
-              {canChange ? (
-                <Table.ColumnHeaderCell>
-                  <VisuallyHidden>{t('columnsActions')}</VisuallyHidden>
-                </Table.ColumnHeaderCell>
-              ) : null}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows === undefined || rows.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={span}>
-                  <Text color="gray">{rows === undefined ? t('loading') : t('websites.empty')}</Text>
-                </Table.Cell>
-              </Table.Row>
-            ) : (
-              <Rows rows={rows} canChange={canChange} />
-            )}
-          </Table.Body>
-        </Table.Root>
-      )}
-      {rows ? <Pager page={page} size={DEFAULT_PAGE_SIZE} total={count.data ?? 0} onPageChange={(next) => onChange({ page: next })} /> : null}
+      <DataTable
+        caption={t('websites.table')}
+        columns={COLUMNS.map((column) => ({ key: column, header: t(`websites.columns.${column}`) }))}
+        rows={rows}
+        busy={list.isPending}
+        emptyText={t('websites.empty')}
+        loadingText={t('loading')}
+        hasActions={canChange}
+        actionsLabel={t('columnsActions')}
+        renderRows={(page) => <Rows rows={page} canChange={canChange} />}
+        pager={{ page, size: DEFAULT_PAGE_SIZE, total: count.data ?? 0, onPageChange: (next) => onChange({ page: next }) }}
+      />
     </Flex>
   );
 }

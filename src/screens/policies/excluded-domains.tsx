@@ -4,7 +4,7 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Flex, IconButton, Table, Tabs, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Box, Button, Flex, IconButton, Table, Tabs, Text } from '@radix-ui/themes';
 import { Pencil1Icon, PlusIcon, TrashIcon } from '@radix-ui/react-icons';
 import { DEFAULT_PAGE_SIZE } from '../../api/contract/common';
 import type { BypassRow } from '../../api/contract/web-policies';
@@ -12,9 +12,8 @@ import { webPolicyMutations, webPolicyQueries } from '../../api/queries/web-poli
 import { usePageHeading } from '../../app/layout/page-heading';
 import { formatDate } from '../../lib/format';
 import { linkTo } from '../../lib/links';
-import { ErrorState } from '../../ui/error-state';
+import { DataTable } from '../../ui/data-table';
 import { MultiValue } from '../../ui/multi-value';
-import { Pager } from '../../ui/pager';
 import { SearchBox } from '../../ui/search-box';
 import { ConfirmRemove, useCanChangePolicies, useChangesToast } from './config-websites-shared';
 import { PolicyReach } from './policy-reach';
@@ -74,45 +73,23 @@ function BypassTable({ kind, q, page, canChange, onChange }: { kind: Kind; q: st
   const list = useQuery(webPolicyQueries.bypasses({ ...filters, page, size: DEFAULT_PAGE_SIZE }));
   const count = useQuery(webPolicyQueries.bypassCount(filters));
   const rows = list.data;
-  const span = COLUMNS.length + (canChange ? 1 : 0);
   return (
     <Flex direction="column" gap="3" pt="3">
       <Box maxWidth="320px">
         <SearchBox value={q} onSearch={(term) => onChange({ q: term })} label={t('bypass.search')} />
       </Box>
-      {rows === null ? (
-        <ErrorState />
-      ) : (
-        <Table.Root variant="surface" aria-busy={list.isPending}>
-          <VisuallyHidden asChild>
-            <caption>{t(`bypass.table.${kind}`)}</caption>
-          </VisuallyHidden>
-          <Table.Header>
-            <Table.Row>
-              {COLUMNS.map((column) => (
-                <Table.ColumnHeaderCell key={column}>{t(`bypass.columns.${kind === 'app' && column === 'name' ? 'app' : column}`)}</Table.ColumnHeaderCell>
-              ))}
-              {canChange ? (
-                <Table.ColumnHeaderCell>
-                  <VisuallyHidden>{t('columnsActions')}</VisuallyHidden>
-                </Table.ColumnHeaderCell>
-              ) : null}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows === undefined || rows.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={span}>
-                  <Text color="gray">{rows === undefined ? t('loading') : t('bypass.empty')}</Text>
-                </Table.Cell>
-              </Table.Row>
-            ) : (
-              <Rows rows={rows} canChange={canChange} />
-            )}
-          </Table.Body>
-        </Table.Root>
-      )}
-      {rows ? <Pager page={page} size={DEFAULT_PAGE_SIZE} total={count.data ?? 0} onPageChange={(next) => onChange({ page: next })} /> : null}
+      <DataTable
+        caption={t(`bypass.table.${kind}`)}
+        columns={COLUMNS.map((column) => ({ key: column, header: t(`bypass.columns.${kind === 'app' && column === 'name' ? 'app' : column}`) }))}
+        rows={rows}
+        busy={list.isPending}
+        emptyText={t('bypass.empty')}
+        loadingText={t('loading')}
+        hasActions={canChange}
+        actionsLabel={t('columnsActions')}
+        renderRows={(page) => <Rows rows={page} canChange={canChange} />}
+        pager={{ page, size: DEFAULT_PAGE_SIZE, total: count.data ?? 0, onPageChange: (next) => onChange({ page: next }) }}
+      />
     </Flex>
   );
 }

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Box, Button, Flex, IconButton, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Badge, Box, Button, Flex, IconButton, Table, Text } from '@radix-ui/themes';
 import { Pencil1Icon, PlusIcon, TrashIcon } from '@radix-ui/react-icons';
 import { DEFAULT_PAGE_SIZE } from '../../api/contract/common';
 import type { GeoFenceRow } from '../../api/contract/web-policies';
@@ -13,9 +13,8 @@ import { usePageHeading } from '../../app/layout/page-heading';
 import { countryName } from '../../lib/countries';
 import { formatDate } from '../../lib/format';
 import { linkTo } from '../../lib/links';
-import { ErrorState } from '../../ui/error-state';
+import { DataTable } from '../../ui/data-table';
 import { MultiValue } from '../../ui/multi-value';
-import { Pager } from '../../ui/pager';
 import { SearchBox } from '../../ui/search-box';
 import { ACTION_COLORS, ConfirmRemove, useCanChangePolicies, useChangesToast } from './config-websites-shared';
 import { PolicyReach } from './policy-reach';
@@ -76,7 +75,6 @@ export default function GeoFencing() {
   const list = useQuery(webPolicyQueries.geoFences({ ...filters, page, size: DEFAULT_PAGE_SIZE }));
   const count = useQuery(webPolicyQueries.geoFenceCount(filters));
   const columns = ['name', 'countries', 'action', 'updated'] as const;
-  const span = columns.length + (canChange ? 1 : 0);
 
   function update(next: { q?: string; page?: number }) {
     setParams((current) => {
@@ -105,39 +103,18 @@ export default function GeoFencing() {
           </Button>
         ) : null}
       </Flex>
-      {rows === null ? (
-        <ErrorState />
-      ) : (
-        <Table.Root variant="surface" aria-busy={list.isPending}>
-          <VisuallyHidden asChild>
-            <caption>{t('geo.table')}</caption>
-          </VisuallyHidden>
-          <Table.Header>
-            <Table.Row>
-              {columns.map((column) => (
-                <Table.ColumnHeaderCell key={column}>{t(`geo.columns.${column}`)}</Table.ColumnHeaderCell>
-              ))}
-              {canChange ? (
-                <Table.ColumnHeaderCell>
-                  <VisuallyHidden>{t('columnsActions')}</VisuallyHidden>
-                </Table.ColumnHeaderCell>
-              ) : null}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows === undefined || rows.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={span}>
-                  <Text color="gray">{rows === undefined ? t('loading') : t('geo.empty')}</Text>
-                </Table.Cell>
-              </Table.Row>
-            ) : (
-              <GeoFenceRows rows={rows} canChange={canChange} />
-            )}
-          </Table.Body>
-        </Table.Root>
-      )}
-      {rows ? <Pager page={page} size={DEFAULT_PAGE_SIZE} total={count.data ?? 0} onPageChange={(next) => update({ page: next })} /> : null}
+      <DataTable
+        caption={t('geo.table')}
+        columns={columns.map((column) => ({ key: column, header: t(`geo.columns.${column}`) }))}
+        rows={rows}
+        busy={list.isPending}
+        emptyText={t('geo.empty')}
+        loadingText={t('loading')}
+        hasActions={canChange}
+        actionsLabel={t('columnsActions')}
+        renderRows={(page) => <GeoFenceRows rows={page} canChange={canChange} />}
+        pager={{ page, size: DEFAULT_PAGE_SIZE, total: count.data ?? 0, onPageChange: (next) => update({ page: next }) }}
+      />
     </Flex>
   );
 }

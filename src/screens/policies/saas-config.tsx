@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { format, parseISO } from 'date-fns';
-import { Box, Button, DropdownMenu, Flex, Table, Tabs, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Box, Button, DropdownMenu, Flex, Table, Tabs, Text } from '@radix-ui/themes';
 import { ChevronDownIcon } from '@radix-ui/react-icons';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../api/contract/common';
 import type { AccountApp, AccountAppsQuery } from '../../api/contract/saas';
@@ -18,9 +18,8 @@ import { fetchAllPages, useListExport } from '../../commands/list-export';
 import { linkTo } from '../../lib/links';
 import { AccessTag } from '../../ui/access-tag';
 import { AppIcon } from '../../ui/app-icon';
-import { ErrorState } from '../../ui/error-state';
+import { DataTable } from '../../ui/data-table';
 import { MultiValue } from '../../ui/multi-value';
-import { Pager } from '../../ui/pager';
 import { SearchBox } from '../../ui/search-box';
 import { useListParams } from '../../ui/use-list-params';
 import { PolicyReach } from './policy-reach';
@@ -122,7 +121,6 @@ export default function SaasConfig() {
     fetchRows: () => fetchAllPages((page, size) => queryClient.fetchQuery(saasQueries.accountApps({ ...filters, page, size })), MAX_PAGE_SIZE),
   });
 
-  const span = COLUMNS.length + (mayChange ? 1 : 0);
   return (
     <Flex direction="column" gap="4">
       <PolicyReach />
@@ -143,39 +141,18 @@ export default function SaasConfig() {
         {mayChange ? <AddNewMenu onClassify={() => setClassifying(true)} /> : null}
       </Flex>
 
-      {rows === null ? (
-        <ErrorState />
-      ) : (
-        <Table.Root variant="surface" aria-busy={list.isPending}>
-          <VisuallyHidden asChild>
-            <caption>{t(`tableLabel.${tab}`)}</caption>
-          </VisuallyHidden>
-          <Table.Header>
-            <Table.Row>
-              {COLUMNS.map((column) => (
-                <Table.ColumnHeaderCell key={column}>{t(`columns.${column}`)}</Table.ColumnHeaderCell>
-              ))}
-              {mayChange ? (
-                <Table.ColumnHeaderCell>
-                  <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
-                </Table.ColumnHeaderCell>
-              ) : null}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows === undefined || rows.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={span}>
-                  <Text color="gray">{rows === undefined ? t('loading') : t(`empty.${tab}`)}</Text>
-                </Table.Cell>
-              </Table.Row>
-            ) : (
-              <AppRows rows={rows} mayChange={mayChange} />
-            )}
-          </Table.Body>
-        </Table.Root>
-      )}
-      {rows ? <Pager page={query.page} size={query.size} total={count.data ?? 0} onPageChange={(page) => update({ page })} /> : null}
+      <DataTable
+        caption={t(`tableLabel.${tab}`)}
+        columns={COLUMNS.map((column) => ({ key: column, header: t(`columns.${column}`) }))}
+        rows={rows}
+        busy={list.isPending}
+        emptyText={t(`empty.${tab}`)}
+        loadingText={t('loading')}
+        hasActions={mayChange}
+        actionsLabel={t('columns.actions')}
+        renderRows={(page) => <AppRows rows={page} mayChange={mayChange} />}
+        pager={{ page: query.page, size: query.size, total: count.data ?? 0, onPageChange: (page) => update({ page }) }}
+      />
 
       {tab === 'unsanctioned' ? <UnsanctionedCategories mayChange={mayChange} /> : null}
       {classifying ? <ClassifyDialog open={classifying} onOpenChange={setClassifying} /> : null}
