@@ -143,20 +143,19 @@ describe('RouteGuard', () => {
 describe('the shell', () => {
   it('frames a pending screen with header, rail, panel and breadcrumb, and titles the document', async () => {
     session = signedIn('ADMIN');
-    renderAt('/gen-ai-apps/graph');
+    renderAt('/source-code');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     const rail = screen.getByRole('navigation', { name: 'Main' });
     expect(within(rail).getByRole('link', { name: 'Inventory' })).toHaveAttribute('aria-current', 'page');
     const panel = screen.getByRole('navigation', { name: 'Inventory section' });
-    expect(within(panel).getByRole('button', { name: 'Endpoint SWG' })).toHaveAttribute('aria-expanded', 'true');
-    expect(within(panel).getByRole('button', { name: 'DLP' })).toHaveAttribute('aria-expanded', 'false');
-    expect(within(panel).getByRole('link', { name: 'Gen AI Apps' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('heading', { level: 1, name: 'Gen AI Apps Graph' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Gen AI Apps Graph' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'DLP' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(panel).getByRole('button', { name: 'Endpoint SWG' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(panel).getByRole('link', { name: 'Source Code' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Source Code' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Source Code' })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getByRole('link', { name: 'Gen AI Apps' })).toHaveAttribute('href', '/gen-ai-apps');
     expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/dashboard');
-    await waitFor(() => expect(document.title).toBe('Gen AI Apps Graph · Palisade'));
+    await waitFor(() => expect(document.title).toBe('Source Code · Palisade'));
   });
 
   it('opens an accordion group and keeps the choice in session storage', async () => {
@@ -186,10 +185,10 @@ describe('the shell', () => {
 
   it('redirects a tab container to its first tab, keeping the filters', async () => {
     session = signedIn('ADMIN');
-    const router = renderAt('/saas?t=Unsanctioned');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/saas/list'));
-    expect(router.state.location.search).toBe('?t=Unsanctioned');
-    expect(screen.getByRole('heading', { level: 2, name: 'SaaS Apps List' })).toBeInTheDocument();
+    const router = renderAt('/websites-reports?q=news');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/websites-reports/websites-tab'));
+    expect(router.state.location.search).toBe('?q=news');
+    expect(screen.getByRole('heading', { level: 2, name: 'Websites Report by Website' })).toBeInTheDocument();
   });
 
   it('shows the header shortcuts each role may open', () => {
