@@ -33,6 +33,8 @@ export type DataTableProps<T> = RowRendering<T> & {
   /** adds a last header with only a hidden label, over the rows' edit/remove buttons */
   hasActions?: boolean;
   actionsLabel?: string;
+  size?: '1' | '2' | '3';
+  variant?: 'surface' | 'ghost';
   /** defaults to "rows are loading" */
   busy?: boolean;
   error?: { title?: string; subtitle?: string };
@@ -43,11 +45,11 @@ export type DataTableProps<T> = RowRendering<T> & {
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const { t } = useTranslation('ui');
-  const { caption, columns, rows, emptyText, loadingText, hasActions, actionsLabel, busy, error, pager, gap } = props;
+  const { caption, columns, rows, emptyText, loadingText, hasActions, actionsLabel, size, variant = 'surface', busy, error, pager, gap } = props;
   if (rows === null) return <ErrorState title={error?.title} subtitle={error?.subtitle} />;
   const span = columns.length + (hasActions ? 1 : 0);
   const table = (
-    <Table.Root variant="surface" aria-busy={busy ?? rows === undefined}>
+    <Table.Root variant={variant} size={size} aria-busy={busy ?? rows === undefined}>
       <VisuallyHidden asChild>
         <caption>{caption}</caption>
       </VisuallyHidden>

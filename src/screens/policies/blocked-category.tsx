@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Card, Flex, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import { canAccess } from '../../api/contract/access';
 import { websiteCategoryQueries, websiteQueries } from '../../api/queries/websites';
 import { usePageHeading } from '../../app/layout/page-heading';
@@ -13,7 +13,7 @@ import { useSession } from '../../app/session/use-session';
 import { rangeToQuery } from '../../lib/date-presets';
 import { formatDuration } from '../../lib/format';
 import { DateRangePicker } from '../../ui/date-range-picker';
-import { ErrorState } from '../../ui/error-state';
+import { DataTable } from '../../ui/data-table';
 import { MultiValue } from '../../ui/multi-value';
 import { useDateRange } from '../../ui/use-date-range';
 
@@ -21,35 +21,23 @@ const TOP = 50;
 
 function UsageTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: ReactNode[][] | null | undefined }) {
   const { t } = useTranslation('web-policies');
-  if (rows === null) return <ErrorState />;
   return (
-    <Table.Root variant="surface" size="1">
-      <VisuallyHidden asChild>
-        <caption>{caption}</caption>
-      </VisuallyHidden>
-      <Table.Header>
-        <Table.Row>
-          {headers.map((h) => (
-            <Table.ColumnHeaderCell key={h}>{h}</Table.ColumnHeaderCell>
-          ))}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {rows === undefined || rows.length === 0 ? (
-          <Table.Row>
-            <Table.Cell colSpan={headers.length}>
-              <Text color="gray">{rows === undefined ? t('loading') : t('categories.noUsage')}</Text>
-            </Table.Cell>
+    <DataTable
+      caption={caption}
+      columns={headers.map((h) => ({ key: h, header: h }))}
+      rows={rows}
+      size="1"
+      variant="ghost"
+      emptyText={t('categories.noUsage')}
+      loadingText={t('loading')}
+      renderRows={(page) =>
+        page.map((cells, i) => (
+          <Table.Row key={i}>
+            {cells.map((cell, j) => (j === 0 ? <Table.RowHeaderCell key={j}>{cell}</Table.RowHeaderCell> : <Table.Cell key={j}>{cell}</Table.Cell>))}
           </Table.Row>
-        ) : (
-          rows.map((cells, i) => (
-            <Table.Row key={i}>
-              {cells.map((cell, j) => (j === 0 ? <Table.RowHeaderCell key={j}>{cell}</Table.RowHeaderCell> : <Table.Cell key={j}>{cell}</Table.Cell>))}
-            </Table.Row>
-          ))
-        )}
-      </Table.Body>
-    </Table.Root>
+        ))
+      }
+    />
   );
 }
 

@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AlertDialog, Button, Flex, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { AlertDialog, Button, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import type { UnsanctionedCategory } from '../../api/contract/saas';
 import { saasQueries } from '../../api/queries/saas';
 import { useDeleteUnsanctionedCategory } from '../../api/queries/saas-mutations';
 import { linkTo } from '../../lib/links';
 import { AccessTag } from '../../ui/access-tag';
-import { ErrorState } from '../../ui/error-state';
+import { DataTable } from '../../ui/data-table';
 import { useChangesToast } from './saas-config-access';
 
 function RemoveCategory({ row }: { row: UnsanctionedCategory }) {
@@ -78,58 +78,42 @@ export function UnsanctionedCategories({ mayChange }: { mayChange: boolean }) {
         <Text size="2" color="gray">
           {t('categories.description')}
         </Text>
-        {list.isError ? (
-          <ErrorState />
-        ) : (
-          <Table.Root variant="surface" aria-busy={list.isPending}>
-            <VisuallyHidden asChild>
-              <caption>{t('categories.title')}</caption>
-            </VisuallyHidden>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>{t('categories.name')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('categories.action')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('categories.appsColumn')}</Table.ColumnHeaderCell>
-                {mayChange ? (
-                  <Table.ColumnHeaderCell>
-                    <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
-                  </Table.ColumnHeaderCell>
-                ) : null}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {!rows || rows.length === 0 ? (
-                <Table.Row>
-                  <Table.Cell colSpan={mayChange ? 4 : 3}>
-                    <Text color="gray">{rows ? t('categories.empty') : t('loading')}</Text>
-                  </Table.Cell>
-                </Table.Row>
-              ) : (
-                rows.map((row) => (
-                  <Table.Row key={row.name} align="center">
-                    <Table.RowHeaderCell>{row.name}</Table.RowHeaderCell>
-                    <Table.Cell>
-                      <AccessTag value="Unsanctioned" action={row.action} />
-                    </Table.Cell>
-                    <Table.Cell>{t('categories.apps', { count: row.app_count })}</Table.Cell>
-                    {mayChange ? (
-                      <Table.Cell justify="end">
-                        <Flex gap="2" justify="end">
-                          <Button size="1" variant="soft" asChild>
-                            <RouterLink to={linkTo('update-unsanctioned-category', { name: row.name })} aria-label={t('categories.editFor', { name: row.name })}>
-                              {t('categories.edit')}
-                            </RouterLink>
-                          </Button>
-                          <RemoveCategory row={row} />
-                        </Flex>
-                      </Table.Cell>
-                    ) : null}
-                  </Table.Row>
-                ))
-              )}
-            </Table.Body>
-          </Table.Root>
-        )}
+        <DataTable
+          caption={t('categories.title')}
+          columns={[
+            { key: 'name', header: t('categories.name') },
+            { key: 'action', header: t('categories.action') },
+            { key: 'apps', header: t('categories.appsColumn') },
+          ]}
+          rows={list.isError ? null : rows}
+          busy={list.isPending}
+          emptyText={t('categories.empty')}
+          loadingText={t('loading')}
+          hasActions={mayChange}
+          actionsLabel={t('columns.actions')}
+          rowKey={(row) => row.name}
+          renderRow={(row) => (
+            <Table.Row align="center">
+              <Table.RowHeaderCell>{row.name}</Table.RowHeaderCell>
+              <Table.Cell>
+                <AccessTag value="Unsanctioned" action={row.action} />
+              </Table.Cell>
+              <Table.Cell>{t('categories.apps', { count: row.app_count })}</Table.Cell>
+              {mayChange ? (
+                <Table.Cell justify="end">
+                  <Flex gap="2" justify="end">
+                    <Button size="1" variant="soft" asChild>
+                      <RouterLink to={linkTo('update-unsanctioned-category', { name: row.name })} aria-label={t('categories.editFor', { name: row.name })}>
+                        {t('categories.edit')}
+                      </RouterLink>
+                    </Button>
+                    <RemoveCategory row={row} />
+                  </Flex>
+                </Table.Cell>
+              ) : null}
+            </Table.Row>
+          )}
+        />
       </section>
     </Flex>
   );
