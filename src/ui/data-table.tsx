@@ -12,6 +12,7 @@ export interface DataTableColumn {
   header: ReactNode;
   width?: string;
   align?: 'left' | 'center' | 'right';
+  ariaSort?: 'ascending' | 'descending' | 'none';
   /**
    * A whole header cell (a <Table.ColumnHeaderCell>, e.g. a sortable header) used instead of the
    * default one built from header/width/align.
@@ -59,7 +60,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             column.cell !== undefined ? (
               <Fragment key={column.key}>{column.cell}</Fragment>
             ) : (
-              <Table.ColumnHeaderCell key={column.key} width={column.width} align={column.align}>
+              <Table.ColumnHeaderCell key={column.key} width={column.width} align={column.align} aria-sort={column.ariaSort}>
                 {column.header}
               </Table.ColumnHeaderCell>
             ),

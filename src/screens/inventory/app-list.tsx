@@ -3,7 +3,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, Flex, Link, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Button, Flex, Link, Table } from '@radix-ui/themes';
 import { MAX_PAGE_SIZE } from '../../api/contract/common';
 import type { InventoryRow } from '../../api/contract/saas';
 import { routeById } from '../../app/routes';
@@ -12,9 +12,8 @@ import { formatDuration } from '../../lib/format';
 import { linkTo } from '../../lib/links';
 import { AccessTag } from '../../ui/access-tag';
 import { AppIcon } from '../../ui/app-icon';
-import { ErrorState } from '../../ui/error-state';
+import { DataTable } from '../../ui/data-table';
 import { MultiValue } from '../../ui/multi-value';
-import { Pager } from '../../ui/pager';
 import { AccessDialog } from './access-dialog';
 import { inventoryQueries } from './inventory-queries';
 import { KINDS, type InventoryKind } from './inventory-kind';
@@ -47,80 +46,65 @@ export function AppList({ kind }: { kind: InventoryKind }) {
 
   const rows = list.data;
   const filtered = Boolean(filters.q || filters.tag || filters.category || filters.u);
-  const columns = canEdit ? 7 : 6;
   const sort = (sb: 'name' | 'weighted_duration') => ({
     active: query.sb === sb,
     order: query.so ?? 'desc',
     onSort: () => update({ sb, so: query.sb === sb && query.so === 'desc' ? 'asc' : query.sb === sb ? 'desc' : sb === 'name' ? 'asc' : 'desc' }),
   });
 
-  if (rows === null) return <ErrorState />;
   return (
-    <Flex direction="column" gap="2">
-      <Table.Root variant="surface" aria-busy={list.isPending}>
-        <VisuallyHidden asChild>
-          <caption>{t(`tableLabel.${kind}`)}</caption>
-        </VisuallyHidden>
-        <Table.Header>
-          <Table.Row>
-            <SortHeader label={t('columns.name')} {...sort('name')} />
-            <Table.ColumnHeaderCell>{t('columns.tag')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('columns.categories')}</Table.ColumnHeaderCell>
-            <SortHeader label={t('columns.screenTime')} {...sort('weighted_duration')} />
-            <Table.ColumnHeaderCell>{t('columns.users')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('columns.endpoints')}</Table.ColumnHeaderCell>
-            {canEdit ? (
-              <Table.ColumnHeaderCell>
-                <VisuallyHidden>{t('columns.action')}</VisuallyHidden>
-              </Table.ColumnHeaderCell>
-            ) : null}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows === undefined || rows.length === 0 ? (
-            <Table.Row>
-              <Table.Cell colSpan={columns}>
-                <Text color="gray">{rows === undefined ? t('loading') : filtered ? t('empty.filtered') : t(`empty.${kind}`)}</Text>
-              </Table.Cell>
-            </Table.Row>
-          ) : (
-            rows.map((row) => (
-              <Table.Row key={row.name} align="center" data-testid="inventory-row">
-                <Table.RowHeaderCell>
-                  <Flex align="center" gap="2">
-                    <AppIcon icon={row.icon} />
-                    <Link asChild weight="medium">
-                      <RouterLink to={linkTo(def.routes.users, { name: row.name }, carried)}>{row.name}</RouterLink>
-                    </Link>
-                  </Flex>
-                </Table.RowHeaderCell>
-                <Table.Cell data-testid="tag-cell">
-                  <AccessTag value={row.access_type} action={row.action_type} />
-                </Table.Cell>
-                <Table.Cell>
-                  <MultiValue content={row.categories} />
-                </Table.Cell>
-                <Table.Cell>{formatDuration(row.weighted_duration)}</Table.Cell>
-                <Table.Cell>{row.users}</Table.Cell>
-                <Table.Cell>{row.endpoints}</Table.Cell>
-                {canEdit ? (
-                  <Table.Cell justify="end">
-                    <AccessDialog
-                      app={row}
-                      trigger={
-                        <Button size="1" variant="soft" aria-label={t('access.changeFor', { app: row.name })}>
-                          {t('access.change')}
-                        </Button>
-                      }
-                    />
-                  </Table.Cell>
-                ) : null}
-              </Table.Row>
-            ))
-          )}
-        </Table.Body>
-      </Table.Root>
-      {rows ? <Pager page={query.page} size={query.size} total={count.data ?? 0} onPageChange={(page) => update({ page })} /> : null}
-    </Flex>
+    <DataTable
+      caption={t(`tableLabel.${kind}`)}
+      columns={[
+        { key: 'name', header: t('columns.name'), cell: <SortHeader label={t('columns.name')} {...sort('name')} /> },
+        { key: 'tag', header: t('columns.tag') },
+        { key: 'categories', header: t('columns.categories') },
+        { key: 'screenTime', header: t('columns.screenTime'), cell: <SortHeader label={t('columns.screenTime')} {...sort('weighted_duration')} /> },
+        { key: 'users', header: t('columns.users') },
+        { key: 'endpoints', header: t('columns.endpoints') },
+      ]}
+      rows={rows}
+      busy={list.isPending}
+      emptyText={filtered ? t('empty.filtered') : t(`empty.${kind}`)}
+      loadingText={t('loading')}
+      hasActions={canEdit}
+      actionsLabel={t('columns.action')}
+      rowKey={(row) => row.name}
+      renderRow={(row) => (
+        <Table.Row align="center" data-testid="inventory-row">
+          <Table.RowHeaderCell>
+            <Flex align="center" gap="2">
+              <AppIcon icon={row.icon} />
+              <Link asChild weight="medium">
+                <RouterLink to={linkTo(def.routes.users, { name: row.name }, carried)}>{row.name}</RouterLink>
+              </Link>
+            </Flex>
+          </Table.RowHeaderCell>
+          <Table.Cell data-testid="tag-cell">
+            <AccessTag value={row.access_type} action={row.action_type} />
+          </Table.Cell>
+          <Table.Cell>
+            <MultiValue content={row.categories} />
+          </Table.Cell>
+          <Table.Cell>{formatDuration(row.weighted_duration)}</Table.Cell>
+          <Table.Cell>{row.users}</Table.Cell>
+          <Table.Cell>{row.endpoints}</Table.Cell>
+          {canEdit ? (
+            <Table.Cell justify="end">
+              <AccessDialog
+                app={row}
+                trigger={
+                  <Button size="1" variant="soft" aria-label={t('access.changeFor', { app: row.name })}>
+                    {t('access.change')}
+                  </Button>
+                }
+              />
+            </Table.Cell>
+          ) : null}
+        </Table.Row>
+      )}
+      pager={{ page: query.page, size: query.size, total: count.data ?? 0, onPageChange: (page) => update({ page }) }}
+      gap="2"
+    />
   );
 }

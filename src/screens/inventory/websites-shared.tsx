@@ -3,15 +3,14 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Flex, TabNav, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Button, TabNav, Table } from '@radix-ui/themes';
 import { ArrowDownIcon, ArrowUpIcon } from '@radix-ui/react-icons';
 import { DEFAULT_PAGE_SIZE } from '../../api/contract/common';
 import { useCurrentRoute } from '../../app/route-handle';
 import type { RouteId } from '../../app/routes';
 import { rangeToFilters, type DateRange } from '../../lib/date-presets';
 import { linkTo, type LinkParams } from '../../lib/links';
-import { ErrorState } from '../../ui/error-state';
-import { Pager } from '../../ui/pager';
+import { DataTable } from '../../ui/data-table';
 
 /** spec part 2 §2.2: a website is shown by its application_name, falling back to its domain. */
 export function websiteName(row: { application_name: string | null; domain: string }): string {
@@ -100,48 +99,31 @@ export function PagedTable<Row>({
   empty?: string;
 }) {
   const { t } = useTranslation('websites');
-  if (rows === null) return <ErrorState />;
   return (
-    <Flex direction="column" gap="2">
-      <Table.Root variant="surface" aria-busy={rows === undefined}>
-        <VisuallyHidden asChild>
-          <caption>{caption}</caption>
-        </VisuallyHidden>
-        <Table.Header>
-          <Table.Row>
-            {columns.map((column) => (
-              <Table.ColumnHeaderCell
-                key={column.id}
-                aria-sort={sort && column.sort && sort.sb === column.sort ? (sort.so === 'asc' ? 'ascending' : 'descending') : undefined}
-              >
-                {sort && column.sort ? <SortButton column={column as Column<never>} sort={sort} /> : column.header}
-              </Table.ColumnHeaderCell>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows === undefined || rows.length === 0 ? (
-            <Table.Row>
-              <Table.Cell colSpan={columns.length}>
-                <Text color="gray">{rows === undefined ? t('loading') : (empty ?? t('empty'))}</Text>
-              </Table.Cell>
-            </Table.Row>
-          ) : (
-            rows.map((row) => (
-              <Table.Row key={rowKey(row)} align="center">
-                {columns.map((column) =>
-                  column.rowHeader ? (
-                    <Table.RowHeaderCell key={column.id}>{column.cell(row)}</Table.RowHeaderCell>
-                  ) : (
-                    <Table.Cell key={column.id}>{column.cell(row)}</Table.Cell>
-                  ),
-                )}
-              </Table.Row>
-            ))
+    <DataTable
+      caption={caption}
+      columns={columns.map((column) => ({
+        key: column.id,
+        header: sort && column.sort ? <SortButton column={column as Column<never>} sort={sort} /> : column.header,
+        ariaSort: sort && column.sort && sort.sb === column.sort ? (sort.so === 'asc' ? 'ascending' : 'descending') : undefined,
+      }))}
+      rows={rows}
+      emptyText={empty ?? t('empty')}
+      loadingText={t('loading')}
+      rowKey={rowKey}
+      renderRow={(row) => (
+        <Table.Row align="center">
+          {columns.map((column) =>
+            column.rowHeader ? (
+              <Table.RowHeaderCell key={column.id}>{column.cell(row)}</Table.RowHeaderCell>
+            ) : (
+              <Table.Cell key={column.id}>{column.cell(row)}</Table.Cell>
+            ),
           )}
-        </Table.Body>
-      </Table.Root>
-      {rows ? <Pager page={page} size={DEFAULT_PAGE_SIZE} total={total} onPageChange={onPage} /> : null}
-    </Flex>
+        </Table.Row>
+      )}
+      pager={{ page, size: DEFAULT_PAGE_SIZE, total, onPageChange: onPage }}
+      gap="2"
+    />
   );
 }
