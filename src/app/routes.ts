@@ -465,7 +465,7 @@ const vpnServerRoutes = inGroup({ spec: 'part 2 §2.6 VPN server', gate: g.admin
 const otherRoutes = inGroup({ spec: 'part 2 §2.6 Other', gate: g.settings }, [
   { id: 'copilot-download', path: '/copilot-download', title: 'Download Copilot', screen: 'ScreenPending', gate: g.open, keywords: ['agent', 'installer'] },
   {
-    id: 'chatbot', path: '/chatbot', title: 'AskCISO', help: 'askciso', screen: 'ScreenPending', gate: g.askciso, index: 'new-conversation', keywords: ['chat', 'assistant', 'ask'],
+    id: 'chatbot', path: '/chatbot', title: 'AskCISO', help: 'askciso', screen: () => import('../askciso/chat-layout'), gate: g.askciso, index: 'new-conversation', keywords: ['chat', 'assistant', 'ask'],
     children: [
       { id: 'new-conversation', path: 'conversation', filters: chatFilters, title: 'New Conversation', help: 'askciso', screen: () => import('../askciso/chat-screen') },
       { id: 'conversation', path: 'conversation/:id', title: 'Conversation', help: 'askciso', screen: () => import('../askciso/chat-screen') },
