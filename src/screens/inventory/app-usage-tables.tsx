@@ -4,12 +4,13 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Flex, Link, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Box, Button, Flex, Link, Table } from '@radix-ui/themes';
 import { DownloadIcon } from '@radix-ui/react-icons';
 import { formatDate, formatDuration } from '../../lib/format';
 import { linkTo } from '../../lib/links';
+import { DataTable } from '../../ui/data-table';
 import { ErrorState } from '../../ui/error-state';
-import { Pager } from '../../ui/pager';
+import type { PagerProps } from '../../ui/pager';
 import { SearchBox } from '../../ui/search-box';
 import { useToast } from '../../ui/toast';
 import { downloadUsersCsv, inventoryQueries } from './inventory-queries';
@@ -23,7 +24,7 @@ function Shell({ label, search, actions, columns, rows, empty, pager }: {
   columns: string[];
   rows: ReactNode[] | undefined;
   empty: string;
-  pager: ReactNode;
+  pager: PagerProps;
 }) {
   const { t } = useTranslation('saas-inventory');
   return (
@@ -32,30 +33,15 @@ function Shell({ label, search, actions, columns, rows, empty, pager }: {
         <Box width="280px">{search}</Box>
         <Box ml="auto">{actions}</Box>
       </Flex>
-      <Table.Root variant="surface" aria-busy={rows === undefined}>
-        <VisuallyHidden asChild>
-          <caption>{label}</caption>
-        </VisuallyHidden>
-        <Table.Header>
-          <Table.Row>
-            {columns.map((c) => (
-              <Table.ColumnHeaderCell key={c}>{c}</Table.ColumnHeaderCell>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows === undefined || rows.length === 0 ? (
-            <Table.Row>
-              <Table.Cell colSpan={columns.length}>
-                <Text color="gray">{rows === undefined ? t('loading') : empty}</Text>
-              </Table.Cell>
-            </Table.Row>
-          ) : (
-            rows
-          )}
-        </Table.Body>
-      </Table.Root>
-      {pager}
+      <DataTable
+        caption={label}
+        columns={columns.map((c) => ({ key: c, header: c }))}
+        rows={rows}
+        emptyText={empty}
+        loadingText={t('loading')}
+        renderRows={(page) => page}
+        pager={pager}
+      />
     </Flex>
   );
 }
@@ -110,7 +96,7 @@ export function AppUsersTable({ kind }: { kind: InventoryKind }) {
       columns={[t('columns.user'), t('columns.email'), t('columns.screenTime'), t('columns.sessions'), t('columns.endpoints'), t('columns.lastSeen')]}
       rows={rows}
       empty={filters.q ? t('empty.search') : t('empty.users', { app: name })}
-      pager={list.data ? <Pager page={query.page} size={query.size} total={count.data ?? 0} onPageChange={(page) => update({ page })} /> : null}
+      pager={{ page: query.page, size: query.size, total: count.data ?? 0, onPageChange: (page) => update({ page }) }}
     />
   );
 }
@@ -144,7 +130,7 @@ export function AppEndpointsTable({ kind }: { kind: InventoryKind }) {
       columns={[t('columns.hostname'), t('columns.platform'), t('columns.owner'), t('columns.screenTime'), t('columns.sessions'), t('columns.lastSeen')]}
       rows={rows}
       empty={filters.q ? t('empty.search') : t('empty.endpoints', { app: name })}
-      pager={list.data ? <Pager page={query.page} size={query.size} total={count.data ?? 0} onPageChange={(page) => update({ page })} /> : null}
+      pager={{ page: query.page, size: query.size, total: count.data ?? 0, onPageChange: (page) => update({ page }) }}
     />
   );
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AlertDialog, Box, Button, Callout, Card, Checkbox, Flex, Link, Select, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { AlertDialog, Box, Button, Callout, Card, Checkbox, Flex, Link, Select, Table, Text } from '@radix-ui/themes';
 import { ApiRequestError } from '../../api/client';
 import { ACCESS_TYPES } from '../../api/contract/catalog';
 import { DEFAULT_PAGE_SIZE } from '../../api/contract/common';
@@ -17,9 +17,8 @@ import { linkTo } from '../../lib/links';
 import { AccessTag } from '../../ui/access-tag';
 import { AppIcon } from '../../ui/app-icon';
 import { DateRangePicker } from '../../ui/date-range-picker';
-import { ErrorState } from '../../ui/error-state';
+import { DataTable } from '../../ui/data-table';
 import { MultiValue } from '../../ui/multi-value';
-import { Pager } from '../../ui/pager';
 import { SearchBox } from '../../ui/search-box';
 import { useToast } from '../../ui/toast';
 import { AccessChoice, isComplete, type AccessChoiceValue } from './access-choice';
@@ -123,15 +122,13 @@ export function BulkEdit({ kind }: { kind: InventoryKind }) {
         </Link>
       </Flex>
 
-      {rows === null ? (
-        <ErrorState />
-      ) : (
-        <Table.Root variant="surface" aria-busy={list.isPending}>
-          <VisuallyHidden asChild>
-            <caption>{t(`tableLabel.${kind}`)}</caption>
-          </VisuallyHidden>
-          <Table.Header>
-            <Table.Row>
+      <DataTable
+        caption={t(`tableLabel.${kind}`)}
+        columns={[
+          {
+            key: 'select',
+            header: t('bulk.selectAll'),
+            cell: (
               <Table.ColumnHeaderCell width="40px">
                 <Checkbox
                   aria-label={t('bulk.selectAll')}
@@ -139,45 +136,40 @@ export function BulkEdit({ kind }: { kind: InventoryKind }) {
                   onCheckedChange={(v) => rows?.forEach((r) => toggle(r, v === true))}
                 />
               </Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('columns.name')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('columns.tag')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('columns.categories')}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{t('columns.screenTime')}</Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows === undefined || rows.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={5}>
-                  <Text color="gray">{rows === undefined ? t('loading') : q || tag ? t('empty.filtered') : t(`empty.${kind}`)}</Text>
-                </Table.Cell>
-              </Table.Row>
-            ) : (
-              rows.map((row) => (
-                <Table.Row key={row.name} align="center" data-testid="bulk-row">
-                  <Table.Cell>
-                    <Checkbox aria-label={t('bulk.selectApp', { app: row.name })} checked={selected.has(row.name)} onCheckedChange={(v) => toggle(row, v === true)} />
-                  </Table.Cell>
-                  <Table.RowHeaderCell>
-                    <Flex align="center" gap="2">
-                      <AppIcon icon={row.icon} />
-                      {row.name}
-                    </Flex>
-                  </Table.RowHeaderCell>
-                  <Table.Cell>
-                    <AccessTag value={row.access_type} action={row.action_type} />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <MultiValue content={row.categories} />
-                  </Table.Cell>
-                  <Table.Cell>{formatDuration(row.weighted_duration)}</Table.Cell>
-                </Table.Row>
-              ))
-            )}
-          </Table.Body>
-        </Table.Root>
-      )}
-      {rows ? <Pager page={page} size={DEFAULT_PAGE_SIZE} total={count.data ?? 0} onPageChange={setPage} /> : null}
+            ),
+          },
+          { key: 'name', header: t('columns.name') },
+          { key: 'tag', header: t('columns.tag') },
+          { key: 'categories', header: t('columns.categories') },
+          { key: 'screenTime', header: t('columns.screenTime') },
+        ]}
+        rows={rows}
+        busy={list.isPending}
+        emptyText={q || tag ? t('empty.filtered') : t(`empty.${kind}`)}
+        loadingText={t('loading')}
+        rowKey={(row) => row.name}
+        renderRow={(row) => (
+          <Table.Row align="center" data-testid="bulk-row">
+            <Table.Cell>
+              <Checkbox aria-label={t('bulk.selectApp', { app: row.name })} checked={selected.has(row.name)} onCheckedChange={(v) => toggle(row, v === true)} />
+            </Table.Cell>
+            <Table.RowHeaderCell>
+              <Flex align="center" gap="2">
+                <AppIcon icon={row.icon} />
+                {row.name}
+              </Flex>
+            </Table.RowHeaderCell>
+            <Table.Cell>
+              <AccessTag value={row.access_type} action={row.action_type} />
+            </Table.Cell>
+            <Table.Cell>
+              <MultiValue content={row.categories} />
+            </Table.Cell>
+            <Table.Cell>{formatDuration(row.weighted_duration)}</Table.Cell>
+          </Table.Row>
+        )}
+        pager={{ page, size: DEFAULT_PAGE_SIZE, total: count.data ?? 0, onPageChange: setPage }}
+      />
 
       <Card>
         <Flex direction="column" gap="3">

@@ -3,7 +3,7 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Box, Flex, Link, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Box, Flex, Link, Table } from '@radix-ui/themes';
 import { DEFAULT_PAGE_SIZE } from '../../api/contract/common';
 import { usePageHeading } from '../../app/layout/page-heading';
 import { genAiUserFilters, readFilters } from '../../app/route-filters';
@@ -11,8 +11,7 @@ import { rangeToFilters, rangeToQuery } from '../../lib/date-presets';
 import { formatDate, formatDuration } from '../../lib/format';
 import { linkTo } from '../../lib/links';
 import { DateRangePicker } from '../../ui/date-range-picker';
-import { ErrorState } from '../../ui/error-state';
-import { Pager } from '../../ui/pager';
+import { DataTable } from '../../ui/data-table';
 import { SearchBox } from '../../ui/search-box';
 import { useDateRange } from '../../ui/use-date-range';
 import { inventoryQueries } from './inventory-queries';
@@ -45,50 +44,33 @@ export default function GenAiUser() {
           </Link>
         ) : null}
       </Flex>
-      {rows === null ? (
-        <ErrorState />
-      ) : (
-        <Table.Root variant="surface" aria-busy={list.isPending}>
-          <VisuallyHidden asChild>
-            <caption>{t('tableLabel.genAiUsers')}</caption>
-          </VisuallyHidden>
-          <Table.Header>
-            <Table.Row>
-              {(['user', 'email', 'apps', 'screenTime', 'lastSeen'] as const).map((c) => (
-                <Table.ColumnHeaderCell key={c}>{t(`columns.${c}`)}</Table.ColumnHeaderCell>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows === undefined || rows.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={5}>
-                  <Text color="gray">{rows === undefined ? t('loading') : filters.q ? t('empty.search') : t('empty.genAiUsers')}</Text>
-                </Table.Cell>
-              </Table.Row>
-            ) : (
-              rows.map((row) => (
-                <Table.Row key={row.id} align="center">
-                  <Table.RowHeaderCell>{row.name || row.email}</Table.RowHeaderCell>
-                  <Table.Cell>{row.email}</Table.Cell>
-                  <Table.Cell>
-                    <Flex gap="2" wrap="wrap">
-                      {row.apps.map((app) => (
-                        <Link key={app} asChild size="2">
-                          <RouterLink to={linkTo('gen-ai-user-report', { appName: app, userName: row.email }, carried)}>{app}</RouterLink>
-                        </Link>
-                      ))}
-                    </Flex>
-                  </Table.Cell>
-                  <Table.Cell>{formatDuration(row.weighted_duration)}</Table.Cell>
-                  <Table.Cell>{row.last_seen ? formatDate(row.last_seen) : '—'}</Table.Cell>
-                </Table.Row>
-              ))
-            )}
-          </Table.Body>
-        </Table.Root>
-      )}
-      {list.data ? <Pager page={query.page} size={query.size} total={count.data ?? 0} onPageChange={(page) => update({ page })} /> : null}
+      <DataTable
+        caption={t('tableLabel.genAiUsers')}
+        columns={(['user', 'email', 'apps', 'screenTime', 'lastSeen'] as const).map((c) => ({ key: c, header: t(`columns.${c}`) }))}
+        rows={rows}
+        busy={list.isPending}
+        emptyText={filters.q ? t('empty.search') : t('empty.genAiUsers')}
+        loadingText={t('loading')}
+        rowKey={(row) => row.id}
+        renderRow={(row) => (
+          <Table.Row align="center">
+            <Table.RowHeaderCell>{row.name || row.email}</Table.RowHeaderCell>
+            <Table.Cell>{row.email}</Table.Cell>
+            <Table.Cell>
+              <Flex gap="2" wrap="wrap">
+                {row.apps.map((app) => (
+                  <Link key={app} asChild size="2">
+                    <RouterLink to={linkTo('gen-ai-user-report', { appName: app, userName: row.email }, carried)}>{app}</RouterLink>
+                  </Link>
+                ))}
+              </Flex>
+            </Table.Cell>
+            <Table.Cell>{formatDuration(row.weighted_duration)}</Table.Cell>
+            <Table.Cell>{row.last_seen ? formatDate(row.last_seen) : '—'}</Table.Cell>
+          </Table.Row>
+        )}
+        pager={{ page: query.page, size: query.size, total: count.data ?? 0, onPageChange: (page) => update({ page }) }}
+      />
     </Flex>
   );
 }

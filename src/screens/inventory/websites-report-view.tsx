@@ -2,10 +2,11 @@
 // day, browsers and (for websites) the alerts raised.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, DataList, Flex, Grid, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Card, DataList, Flex, Grid, Heading, Table } from '@radix-ui/themes';
 import type { UsageDay, WebsiteAlertDay } from '../../api/contract/websites';
 import { formatDate, formatDuration } from '../../lib/format';
 import { ChartCard } from '../../ui/chart-card';
+import { DataTable } from '../../ui/data-table';
 import { UsageSeries } from './websites-charts';
 
 export interface ReportData {
@@ -20,35 +21,22 @@ export interface ReportData {
 function SmallTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: ReactNode[][] }) {
   const { t } = useTranslation('websites');
   return (
-    <Table.Root size="1" variant="surface">
-      <VisuallyHidden asChild>
-        <caption>{caption}</caption>
-      </VisuallyHidden>
-      <Table.Header>
-        <Table.Row>
-          {headers.map((h) => (
-            <Table.ColumnHeaderCell key={h}>{h}</Table.ColumnHeaderCell>
-          ))}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {rows.length === 0 ? (
-          <Table.Row>
-            <Table.Cell colSpan={headers.length}>
-              <Text color="gray">{t('empty')}</Text>
-            </Table.Cell>
+    <DataTable
+      caption={caption}
+      columns={headers.map((h) => ({ key: h, header: h }))}
+      rows={rows}
+      size="1"
+      emptyText={t('empty')}
+      renderRows={(page) =>
+        page.map((cells, i) => (
+          <Table.Row key={i}>
+            {cells.map((cell, j) => (
+              <Table.Cell key={j}>{cell}</Table.Cell>
+            ))}
           </Table.Row>
-        ) : (
-          rows.map((cells, i) => (
-            <Table.Row key={i}>
-              {cells.map((cell, j) => (
-                <Table.Cell key={j}>{cell}</Table.Cell>
-              ))}
-            </Table.Row>
-          ))
-        )}
-      </Table.Body>
-    </Table.Root>
+        ))
+      }
+    />
   );
 }
 
