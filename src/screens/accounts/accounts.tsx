@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { format, parseISO } from 'date-fns';
-import { Badge, Box, Button, Flex, Table, Tabs, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Badge, Box, Button, Flex, Table, Tabs, Text } from '@radix-ui/themes';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../api/contract/common';
 import { companyListQuery, type CompanyListQuery, type CompanyRow } from '../../api/contract/accounts';
 import { companyQueries } from '../../api/queries/accounts';
@@ -12,8 +12,7 @@ import { usePageHeading } from '../../app/layout/page-heading';
 import { routeById } from '../../app/routes';
 import { useSession } from '../../app/session/use-session';
 import { fetchAllPages, useListExport } from '../../commands/list-export';
-import { ErrorState } from '../../ui/error-state';
-import { Pager } from '../../ui/pager';
+import { DataTable } from '../../ui/data-table';
 import { SearchBox } from '../../ui/search-box';
 
 const FILTERS = [
@@ -139,44 +138,18 @@ export default function Accounts() {
         <SearchBox value={query.q ?? ''} onSearch={(q) => update({ q, page: 1 })} label={t('searchLabel')} />
       </Box>
 
-      {rows === null ? (
-        <ErrorState />
-      ) : (
-        <Table.Root variant="surface" aria-busy={list.isPending}>
-          <VisuallyHidden asChild>
-            <caption>{t('tableLabel')}</caption>
-          </VisuallyHidden>
-          <Table.Header>
-            <Table.Row>
-              {COLUMNS.map((column) => (
-                <Table.ColumnHeaderCell key={column}>{t(`columns.${column}`)}</Table.ColumnHeaderCell>
-              ))}
-              <Table.ColumnHeaderCell>
-                <VisuallyHidden>{t('columns.action')}</VisuallyHidden>
-              </Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows === undefined ? (
-              <Table.Row>
-                <Table.Cell colSpan={COLUMNS.length + 1}>
-                  <Text color="gray">{t('loading')}</Text>
-                </Table.Cell>
-              </Table.Row>
-            ) : rows.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={COLUMNS.length + 1}>
-                  <Text color="gray">{t('empty')}</Text>
-                </Table.Cell>
-              </Table.Row>
-            ) : (
-              <CompanyRows rows={rows} currentId={user?.account_id} />
-            )}
-          </Table.Body>
-        </Table.Root>
-      )}
-
-      {rows ? <Pager page={query.page} size={query.size} total={count.data ?? 0} onPageChange={(page) => update({ page })} /> : null}
+      <DataTable
+        caption={t('tableLabel')}
+        columns={COLUMNS.map((column) => ({ key: column, header: t(`columns.${column}`) }))}
+        rows={rows}
+        busy={list.isPending}
+        emptyText={t('empty')}
+        loadingText={t('loading')}
+        hasActions
+        actionsLabel={t('columns.action')}
+        renderRows={(page) => <CompanyRows rows={page} currentId={user?.account_id} />}
+        pager={{ page: query.page, size: query.size, total: count.data ?? 0, onPageChange: (page) => update({ page }) }}
+      />
     </Flex>
   );
 }
