@@ -33,7 +33,7 @@ const compact = (text: string) => text.toLowerCase().replace(/[^a-z0-9@.]/g, '')
 const cache = new Map<string, { at: number; catalogue: Catalogue }>();
 const CACHE_MS = 60_000;
 
-function build(entities: Entity[]): Catalogue {
+export function catalogueOf(entities: Entity[]): Catalogue {
   const byCompact = new Map<string, Entity[]>();
   const texts: { text: string; entity: Entity }[] = [];
   for (const entity of entities) {
@@ -90,7 +90,7 @@ export async function loadCatalogue(db: Db, scope: Scope, now: number = Date.now
   for (const device of devices) entities.push({ kind: 'endpoint', key: device.hostname, label: device.hostname, id: device.id });
   for (const category of categories) entities.push({ kind: 'category', key: category, label: category });
 
-  const catalogue = build(entities);
+  const catalogue = catalogueOf(entities);
   cache.set(cacheKey, { at: now, catalogue });
   return catalogue;
 }
