@@ -3,7 +3,7 @@
 import { and, sql } from 'drizzle-orm';
 import Fuse from 'fuse.js';
 import { canAccess, canMutate } from '../../src/api/contract/access';
-import type { Answer } from '../../src/api/contract/askciso';
+import { SUGGESTED_QUESTIONS, type Answer } from '../../src/api/contract/askciso';
 import type { FeatureFlag } from '../../src/api/contract/accounts';
 import type { Db } from '../db/client';
 import { accounts } from '../db/schema/index';
@@ -18,14 +18,6 @@ import { runAppUsers, runApps, runWebsites } from './run/inventory';
 import { runCommands, runCopyPaste, runGateways, runSensitiveFiles } from './run/operations';
 import { understand } from './understand';
 
-export const EXAMPLE_QUESTIONS = [
-  'How many blocked alerts for Dropbox last week?',
-  'Which users used unsanctioned Gen AI apps in the last 30 days?',
-  'How many endpoints are missing disk encryption?',
-  'Top 10 SaaS apps this month',
-  'Who used ChatGPT yesterday?',
-  'How many users do not have the agent installed?',
-] as const;
 
 export interface AskInput {
   db: Db;
@@ -57,7 +49,7 @@ function honest(now: Date, question: string, text: string): Answer {
   const topics = searchHelp(question, 3);
   answer.text = text;
   answer.help_topics = topics.map(({ id, title, href }) => ({ id, title, href }));
-  answer.suggestions = EXAMPLE_QUESTIONS.slice(0, 3).map(String);
+  answer.suggestions = SUGGESTED_QUESTIONS.slice(0, 3).map(String);
   return answer;
 }
 

@@ -5,6 +5,7 @@ import { Badge, Box, Flex, Text } from '@radix-ui/themes';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../api/client';
+import { SUGGESTED_QUESTIONS } from '../api/contract/askciso';
 import { usePageHeading } from '../app/layout/page-heading';
 import { linkTo } from '../lib/links';
 import { ErrorState } from '../ui/error-state';
@@ -13,15 +14,6 @@ import { ConversationList } from './conversation-list';
 import { Transcript } from './transcript';
 import { useConversation } from './use-conversation';
 
-// The same examples the engine offers when it cannot answer (server/askciso/engine.ts).
-const SUGGESTED = [
-  'How many blocked alerts last week?',
-  'Which SaaS apps were used the most in the last 30 days?',
-  'How many endpoints are missing disk encryption?',
-  'How many users do not have the agent installed?',
-  'Phishing alerts this month',
-  'Who used ChatGPT in the last 7 days?',
-];
 
 export default function ChatScreen() {
   const { t } = useTranslation('askciso');
@@ -57,7 +49,7 @@ export default function ChatScreen() {
               {t('suggested')}
             </Text>
             <Flex gap="2" wrap="wrap">
-              {SUGGESTED.map((s) => (
+              {SUGGESTED_QUESTIONS.map((s) => (
                 <Badge key={s} asChild size="2" color="gray" variant="surface" radius="full">
                   <button type="button" className="askciso-suggestion" onClick={() => void send(s)}>
                     {s}

@@ -1,6 +1,16 @@
 // AskCISO (issue 8): conversations per user, and the structured answer the engine streams back.
 import { z } from 'zod';
 
+/** Questions AskCISO can answer: offered on an empty conversation and after an answer it could not give. */
+export const SUGGESTED_QUESTIONS = [
+  'How many blocked alerts last week?',
+  'Which SaaS apps were used the most in the last 30 days?',
+  'How many endpoints are missing disk encryption?',
+  'How many users do not have the agent installed?',
+  'Phishing alerts this month',
+  'Who used ChatGPT in the last 7 days?',
+] as const;
+
 export const answerLink = z.object({
   label: z.string(),
   /** built with linkTo(routeId, params, filters); opening it shows exactly the rows behind the figure */
