@@ -166,7 +166,10 @@ test('the open palette has no serious or critical accessibility violation', asyn
   const input = await openPalette(page);
   await input.fill('saas');
   await expect(options(page).first()).toBeVisible();
+  // app and website entities load lazily and re-rank the list (the active row resets): let them arrive
+  await page.waitForLoadState('networkidle');
   await page.keyboard.press('ArrowDown');
+  await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
   const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
