@@ -13,7 +13,9 @@ if (!process.env.E2E_PORT) {
   ]).toString().trim();
   process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'palisade-e2e-'));
 }
-const WRITERS = /(enforcement|saas-config|palette-apps|saas-inventory|websites|askciso)\.spec\.ts$/;
+const WRITERS = ['websites', 'saas-inventory', 'saas-config', 'palette-apps', 'askciso', 'enforcement'];
+const WRITERS_PATTERN = new RegExp(`/(${WRITERS.join('|')})\\.spec\\.ts$`);
+const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 export const E2E_JWT_SECRET = 'e2e-only-secret-that-signs-short-lived-tokens';
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
@@ -36,10 +38,16 @@ export default defineConfig({
     },
   },
   // Specs that change the shared demo company (block apps, add policies, enrol simulated endpoints) run
-  // after the ones that compare screens with the API, so a figure cannot move between the two reads.
+  // after the ones that compare screens with the API, and one after another: each compares what it
+  // changed with what the API says, and every policy change moves the version the enforcement spec waits on.
   projects: [
-    { name: 'readers', testIgnore: WRITERS, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'writers', testMatch: WRITERS, dependencies: ['readers'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'readers', testIgnore: WRITERS_PATTERN, use: chromium },
+    ...WRITERS.map((name, i) => ({
+      name: `writers-${name}`,
+      testMatch: new RegExp(`/${name}\\.spec\\.ts$`),
+      dependencies: [i === 0 ? 'readers' : `writers-${WRITERS[i - 1]}`],
+      use: chromium,
+    })),
   ],
   webServer: {
     command: 'npx tsx server/main.ts',

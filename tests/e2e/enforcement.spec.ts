@@ -36,7 +36,7 @@ async function unclassifiedApp(request: APIRequestContext, token: string): Promi
 }
 
 test('Block on an app reaches every online simulated endpoint and turns its usage into Block alerts', async ({ page, request, signInAs, baseURL }) => {
-  test.setTimeout(75_000);
+  test.setTimeout(120_000);
   const admin = await apiSignIn(request, DEMO_USERS.acmeAdmin.email);
   const app = await unclassifiedApp(request, admin.token);
 
@@ -86,7 +86,7 @@ test('Block on an app reaches every online simulated endpoint and turns its usag
     .poll(async () => {
       const s = await policyStatus(request, admin.token);
       return s.version === after.version && s.online >= SIM.devices && s.applied_online === s.online;
-    }, { timeout: 15_000, message: 'every online endpoint applied the new version' })
+    }, { timeout: 30_000, message: 'every online endpoint applied the new version' })
     .toBe(true);
 
   // Block alerts for the app from the simulated endpoints, read from their per-endpoint report of the app
@@ -99,7 +99,7 @@ test('Block on an app reaches every online simulated endpoint and turns its usag
     }
     return total;
   };
-  await expect.poll(blockAlerts, { timeout: 15_000, message: 'Block alerts for the app arrive' }).toBeGreaterThan(0);
+  await expect.poll(blockAlerts, { timeout: 30_000, message: 'Block alerts for the app arrive' }).toBeGreaterThan(0);
 
   await signInAs(DEMO_USERS.acmeAdmin.email);
   await page.goto('/saas-config');
