@@ -27,6 +27,10 @@ export default defineConfig({
           fileParallelism: true,
         },
       },
+      {
+        extends: true,
+        test: { name: 'tools', environment: 'node', include: ['tools/**/*.test.ts'], testTimeout: 60_000 },
+      },
     ],
   },
 });

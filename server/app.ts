@@ -20,6 +20,7 @@ import websitesRoutes from './modules/websites/routes';
 import auditPlugin from './plugins/audit';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
+import endpointsPlugin from './plugins/endpoints';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import inputGuard from './plugins/input-guard';
 import openapiPlugin from './plugins/openapi';
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityHeaders);
   await app.register(dbPlugin, { db: deps.db, kind: deps.dbKind, now: deps.now ?? (() => new Date()) });
   await app.register(openapiPlugin);
+  await app.register(endpointsPlugin);
   await app.register(spaPlugin, { staticDir: deps.staticDir });
 
   await app.register(

@@ -2,7 +2,7 @@
 // computed figures and deep links out. Built in; no network and no model.
 import { and, sql } from 'drizzle-orm';
 import Fuse from 'fuse.js';
-import { canAccess, canMutate } from '../../src/api/contract/access';
+import { canChangeAnything, canChangePolicies } from '../../src/api/contract/access';
 import { SUGGESTED_QUESTIONS, type Answer } from '../../src/api/contract/askciso';
 import type { FeatureFlag } from '../../src/api/contract/accounts';
 import type { Db } from '../db/client';
@@ -63,7 +63,7 @@ const ACTION_CHANGE: Record<Exclude<ActionPlan['verb'], 'switch'>, { body: { is_
 
 async function confirmAction(db: Db, scope: Scope, plan: ActionPlan, now: Date, question: string): Promise<Answer> {
   const answer = baseAnswer(`action_${plan.verb}`, now);
-  if (!canMutate(scope.role)) {
+  if (!canChangeAnything(scope.access)) {
     answer.text = 'Your role is read-only, so AskCISO cannot make changes for you. An admin of this company can.';
     return answer;
   }
@@ -80,7 +80,7 @@ async function confirmAction(db: Db, scope: Scope, plan: ActionPlan, now: Date, 
     answer.confirm = { title: `Switch to ${match.name}`, description: answer.text, method: 'POST', path: '/api/auth/update', body: { client_id: match.clientId }, kind: 'switch', client_id: match.clientId, confirm_label: 'Switch company' };
     return answer;
   }
-  if (!canAccess({ area: 'policies' }, scope.access)) {
+  if (!canChangePolicies(scope.access)) {
     answer.text = 'Your role cannot change app policies. Ask an admin of this company to do it from SaaS Apps Policy.';
     return answer;
   }

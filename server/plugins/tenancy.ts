@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { canAccess, canMutate, type Gate } from '../../src/api/contract/access';
+import { canAccess, canChangeAnything, type Capability, type Gate } from '../../src/api/contract/access';
 import { ACCOUNT_HEADER } from '../../src/api/contract/common';
 import { accounts, memberGroups } from '../db/schema/index';
 import { forbidden } from '../lib/http-error';
@@ -39,9 +39,6 @@ export default fp(
         .where(and(eq(accounts.id, claims.account_id), accessibleAccountsWhere(principal)))
         .limit(1);
       if (!account) throw forbidden('You do not have access to this company.');
-      if (MUTATIONS.has(request.method) && !canMutate(member.role) && !request.routeOptions.config.auditorAllowed) {
-        throw forbidden('Your role is read-only.');
-      }
       const groupIds =
         member.role === 'GROUP_ADMIN'
           ? (
@@ -51,20 +48,34 @@ export default fp(
                 .where(and(eq(memberGroups.accountId, account.id), eq(memberGroups.memberId, member.id)))
             ).map((g) => g.id)
           : null;
-      request.scope = createScope({ account, principal, email: member.email, groupIds });
+      const scope = createScope({ account, principal, email: member.email, groupIds });
+      if (MUTATIONS.has(request.method) && !canChangeAnything(scope.access) && !request.routeOptions.config.auditorAllowed) {
+        throw forbidden('Your role is read-only.');
+      }
+      request.scope = scope;
     });
   },
   { name: 'tenancy', fastify: '5.x', dependencies: ['db', 'auth'] },
 );
 
-/** The server side of the client's route guards: the same canAccess() with the company's flags and billing. */
+/**
+ * The server side of the console's checks: the same named capability, over the company's flags and
+ * billing (DESIGN.md "Capabilities"). Use it as a route's (or a route folder's) onRequest hook.
+ */
+export function requireCapability(cap: Capability): onRequestAsyncHookHandler {
+  return async (request) => {
+    if (!cap(request.scope?.access ?? null)) throw forbidden();
+  };
+}
+
+/** Superseded by requireCapability(); kept while the server modules move over. */
 export function requireGate(gate: Gate): onRequestAsyncHookHandler {
   return async (request) => {
     if (!request.scope || !canAccess(gate, request.scope.access)) throw forbidden();
   };
 }
 
-/** For checks that are not an area gate (who may create companies, and so on). */
+/** Superseded by requireCapability(); kept while the server modules move over. */
 export function requireRole(...roles: Scope['role'][]): onRequestAsyncHookHandler {
   return async (request) => {
     if (!request.scope || !roles.includes(request.scope.role)) throw forbidden();

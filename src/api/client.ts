@@ -1,6 +1,8 @@
 // The one HTTP client of the console (DESIGN.md API conventions, spec part 1 §7 and §8).
 import type { z } from 'zod';
+import { fillPath, toSearchParams, type QueryRecord } from '../lib/url';
 import { ACCOUNT_HEADER, TOTAL_HEADER, USER_HEADER, errorSchema, type ApiError } from './contract/common';
+import type { EndpointArgs, EndpointDef, EndpointResult } from './contract/endpoint';
 
 export const API_BASE = '/api';
 
@@ -16,8 +18,7 @@ export interface AuthHandlers {
   onForbidden: () => void;
 }
 
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
-export type Query = Readonly<Record<string, QueryValue>>;
+export type Query = QueryRecord;
 
 export interface RequestOptions<T = unknown> {
   body?: unknown;
@@ -81,19 +82,6 @@ function randomHex(bytes: number): string {
 /** W3C trace context; the spec's 32- and 16-character request ids (part 1 §7). */
 export function newTraceparent(): string {
   return `00-${randomHex(16)}-${randomHex(8)}-01`;
-}
-
-export function toSearchParams(query: Query | undefined): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) {
-      for (const item of value) params.append(key, String(item));
-    } else {
-      params.append(key, String(value));
-    }
-  }
-  return params;
 }
 
 /** Paths are the spec's ('/accounts'); the client adds the '/api' base. */
@@ -203,4 +191,40 @@ export async function getCount(path: string, query?: Query): Promise<number> {
     console.error(`HEAD ${path} failed`, error);
     return 0;
   }
+}
+
+// ---------- calls derived from the contract's endpoint definitions ----------
+
+function pathOf(e: EndpointDef, args: { params?: unknown }): string {
+  return fillPath(e.path, (args.params ?? {}) as Readonly<Record<string, string | number>>);
+}
+
+type CallOptions = Pick<RequestOptions, 'globalErrors' | 'identity' | 'signal' | 'headers'>;
+
+/** Calls one endpoint of the contract; the answer is validated by its response schema. */
+export function callEndpoint<E extends EndpointDef>(e: E, args: EndpointArgs<E>, options: CallOptions = {}): Promise<EndpointResult<E>> {
+  const { query, body } = args as { query?: Query; body?: unknown };
+  return request(e.method, pathOf(e, args), { ...options, query, body, schema: e.response as z.ZodType<EndpointResult<E>> | undefined });
+}
+
+/** The raw response of an endpoint (files, images, streams); 2xx or an ApiRequestError. */
+export function fetchEndpoint<E extends EndpointDef>(e: E, args: EndpointArgs<E>, options: CallOptions = {}): Promise<Response> {
+  const { query, body } = args as { query?: Query; body?: unknown };
+  return apiFetch(e.method, pathOf(e, args), { ...options, query, body });
+}
+
+type RowOf<E extends EndpointDef> = EndpointResult<E> extends readonly (infer R)[] ? R : never;
+
+/** spec part 2 §7: a list endpoint's rows, or null on error (logged). Rows are checked one by one. */
+export function listEndpoint<E extends EndpointDef>(e: E, args: EndpointArgs<E>): Promise<RowOf<E>[] | null> {
+  const schema = e.response as z.ZodType | undefined;
+  const row = schema && 'element' in schema ? (schema.element as z.ZodType<RowOf<E>>) : undefined;
+  const { query } = args as { query?: Query };
+  return getList<RowOf<E>>(pathOf(e, args), query, row);
+}
+
+/** spec part 2 §7: a HEAD count endpoint's total from x-size; 0 on error. */
+export function countEndpoint<E extends EndpointDef & { method: 'HEAD' }>(e: E, args: EndpointArgs<E>): Promise<number> {
+  const { query } = args as { query?: Query };
+  return getCount(pathOf(e, args), query);
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AccessContext } from '../api/contract/access';
+import { canChangeSettings, type AccessContext } from '../api/contract/access';
+import { ROLES } from '../api/contract/common';
+import { canOpen, canOpenRoute } from './can-open';
 import { decideGuard } from './guard';
+import { allRoutes } from './routes/table';
 
 const acmeAdmin: AccessContext = {
   role: 'ADMIN',
@@ -25,5 +28,31 @@ describe('decideGuard on the sign-in page', () => {
   it('sends a signed-out visitor of a guarded page to sign in, and refuses a page the role may not open', () => {
     expect(decideGuard({ gate: { area: 'dashboard' } }, { status: 'signedOut', access: null })).toEqual({ kind: 'login' });
     expect(decideGuard({ gate: { area: 'operator' } }, ready)).toEqual({ kind: 'unauthorized' });
+  });
+});
+
+describe('canOpenRoute', () => {
+  it("is the guard's own decision for every route and role, and refuses a signed-out visitor", () => {
+    for (const role of ROLES) {
+      for (const onProviderAccount of [true, false]) {
+        const access: AccessContext = { ...acmeAdmin, role, onProviderAccount };
+        for (const route of allRoutes) {
+          const rendered = decideGuard(route, { status: 'ready', access }).kind === 'render';
+          expect(canOpenRoute(route, access), `${route.id} ${role} ${onProviderAccount}`).toBe(rendered);
+        }
+      }
+    }
+    expect(canOpen('help-center', null)).toBe(false);
+    expect(canOpen('login', acmeAdmin)).toBe(false);
+    expect(canOpen('dashboard', acmeAdmin)).toBe(true);
+  });
+
+  it('opens the setup guide exactly where the guide is enabled (canChangeSettings)', () => {
+    for (const role of ROLES) {
+      for (const onProviderAccount of [true, false]) {
+        const access: AccessContext = { ...acmeAdmin, role, onProviderAccount };
+        expect(canOpen('setup-guide', access), `${role} ${onProviderAccount}`).toBe(canChangeSettings(access));
+      }
+    }
   });
 });

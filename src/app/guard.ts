@@ -1,7 +1,8 @@
 // spec part 2 §2.7 and part 1 §4: what a route shows for the current session. Pure, so the rule is
 // tested without React; <RouteGuard> turns the decision into elements.
-import { canAccess, landingPath, type AccessContext } from '../api/contract/access';
-import type { RouteDef } from './route-types';
+import { landingPath, type AccessContext } from '../api/contract/access';
+import { canOpenRoute } from './can-open';
+import type { RouteDef } from './routes/types';
 import { landingFor } from './session/landing';
 
 export type GuardDecision =
@@ -29,5 +30,5 @@ export function decideGuard(route: Pick<RouteDef, 'gate' | 'redirectWhenSignedIn
   }
   if (session.status === 'signedOut') return { kind: 'login' };
   if (session.status === 'loading') return { kind: 'loading' };
-  return canAccess(route.gate, session.access) ? { kind: 'render' } : { kind: 'unauthorized' };
+  return canOpenRoute(route, session.access) ? { kind: 'render' } : { kind: 'unauthorized' };
 }

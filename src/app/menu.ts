@@ -1,15 +1,18 @@
 // spec part 1 §2 "Left navigation": the modules, their children and accordion groups, in the spec's
-// order. Every child is a route id of the table; visibility is canAccess() on that route's gate.
+// order. Every child is a route id of the table; visibility is canOpenRoute() on that route's gate.
 import {
   ArchiveIcon, BarChartIcon, BellIcon, ChatBubbleIcon, CodeIcon, CubeIcon, DashboardIcon, DesktopIcon,
   DownloadIcon, EnvelopeClosedIcon, EyeClosedIcon, FileTextIcon, GearIcon, GlobeIcon, IdCardIcon, LayersIcon,
   LockClosedIcon, MixerHorizontalIcon, MobileIcon, PersonIcon, ReaderIcon, RocketIcon, Share2Icon, CheckCircledIcon,
   TokensIcon,
 } from '@radix-ui/react-icons';
-import { canAccess, type AccessContext, type Gate } from '../api/contract/access';
-import type { AccountDetails, FeatureFlag } from '../api/contract/accounts';
+import {
+  canAdminister, canChangeSettings, hasSessionLogs, isProviderAdmin, isProviderOperator, type AccessContext, type Capability,
+} from '../api/contract/access';
+import type { AccountDetails } from '../api/contract/accounts';
 import { linkTo } from '../lib/links';
-import { routeById, routeTrail, findRoute, type RouteId } from './routes';
+import { canOpenRoute } from './can-open';
+import { routeById, routeTrail, findRoute, type RouteId } from './routes/table';
 
 export type MenuIcon = typeof DashboardIcon;
 
@@ -23,7 +26,7 @@ interface WebsitesItem {
   readonly byCategory: RouteId;
   readonly byWebsite: RouteId;
   /** spec part 1 §6: disable_session_logs hides the websites items, whichever route they open */
-  readonly blockedBy: readonly FeatureFlag[];
+  readonly shownWhen: Capability;
 }
 type MenuItemDef = RouteItem | WebsitesItem;
 
@@ -32,10 +35,10 @@ interface MenuGroupDef {
   readonly label: string;
   readonly logo: MenuIcon;
   readonly items: readonly MenuItemDef[];
-  /** an extra gate for the whole group */
-  readonly gate?: Gate;
+  /** an extra condition for the whole group, beyond its children's routes */
+  readonly shownWhen?: Capability;
   /** spec part 1 §6: hidden for the provider admin (downloads, management, MDM, ZTPA, reports, billing) */
-  readonly hiddenForProviderAdmin?: boolean;
+  readonly hiddenWhen?: Capability;
 }
 
 export interface MenuModuleDef {
@@ -44,11 +47,9 @@ export interface MenuModuleDef {
   readonly icon: MenuIcon;
   readonly items?: readonly MenuItemDef[];
   readonly groups?: readonly MenuGroupDef[];
-  readonly gate?: Gate;
-  readonly hiddenForProviderAdmin?: boolean;
+  readonly shownWhen?: Capability;
+  readonly hiddenWhen?: Capability;
 }
-
-const SESSION_LOGS: readonly FeatureFlag[] = ['disable_session_logs'];
 
 export const MENU: readonly MenuModuleDef[] = [
   { id: 'dashboard', label: 'Dashboard', icon: DashboardIcon, items: [{ routeId: 'dashboard', label: 'Dashboard' }] },
@@ -62,7 +63,7 @@ export const MENU: readonly MenuModuleDef[] = [
       { routeId: 'compliance', label: 'Compliance' },
       { routeId: 'productivity-insight', label: 'User Behavior Analysis' },
       { routeId: 'reports-saas-apps', label: 'SaaS Apps' },
-      { label: 'Websites', byCategory: 'reports-categories-tab', byWebsite: 'reports-websites-tab', blockedBy: SESSION_LOGS },
+      { label: 'Websites', byCategory: 'reports-categories-tab', byWebsite: 'reports-websites-tab', shownWhen: hasSessionLogs },
       { routeId: 'activity', label: 'Activity' },
     ],
   },
@@ -74,7 +75,7 @@ export const MENU: readonly MenuModuleDef[] = [
         items: [
           { routeId: 'saas-list', label: 'SaaS Apps' },
           { routeId: 'gen-ai-list', label: 'Gen AI Apps' },
-          { label: 'Websites', byCategory: 'website-categories', byWebsite: 'inventory-websites-list', blockedBy: SESSION_LOGS },
+          { label: 'Websites', byCategory: 'website-categories', byWebsite: 'inventory-websites-list', shownWhen: hasSessionLogs },
         ],
       },
       { id: 'inventory-ztpa', label: 'ZTPA', logo: LockClosedIcon, items: [{ routeId: 'ztpa-server', label: 'Gateways' }, { routeId: 'inventory-vpn', label: 'Destinations' }] },
@@ -160,7 +161,7 @@ export const MENU: readonly MenuModuleDef[] = [
     id: 'admin', label: 'Admin', icon: PersonIcon,
     groups: [
       {
-        id: 'admin-management', label: 'MANAGEMENT', logo: LayersIcon, hiddenForProviderAdmin: true,
+        id: 'admin-management', label: 'MANAGEMENT', logo: LayersIcon, hiddenWhen: isProviderAdmin,
         items: [
           { routeId: 'endpoints-v2', label: 'Endpoints' },
           { routeId: 'user-management', label: 'Users' },
@@ -168,21 +169,21 @@ export const MENU: readonly MenuModuleDef[] = [
         ],
       },
       {
-        id: 'admin-mdm', label: 'MDM', logo: MobileIcon, hiddenForProviderAdmin: true,
+        id: 'admin-mdm', label: 'MDM', logo: MobileIcon, hiddenWhen: isProviderAdmin,
         items: [
           { routeId: 'push-certificate', label: 'Push Certificate' },
           { routeId: 'device-enrollment-program', label: 'ADE' },
           { routeId: 'content-token', label: 'Content Token' },
         ],
       },
-      { id: 'admin-ztpa', label: 'ZTPA', logo: LockClosedIcon, hiddenForProviderAdmin: true, items: [{ routeId: 'vpn-server', label: 'Gateways' }] },
-      { id: 'admin-reports', label: 'REPORTS', logo: FileTextIcon, hiddenForProviderAdmin: true, items: [{ routeId: 'email-compliance-tab', label: 'Email Reports' }] },
+      { id: 'admin-ztpa', label: 'ZTPA', logo: LockClosedIcon, hiddenWhen: isProviderAdmin, items: [{ routeId: 'vpn-server', label: 'Gateways' }] },
+      { id: 'admin-reports', label: 'REPORTS', logo: FileTextIcon, hiddenWhen: isProviderAdmin, items: [{ routeId: 'email-compliance-tab', label: 'Email Reports' }] },
       {
-        id: 'admin-billing', label: 'BILLING', logo: TokensIcon, hiddenForProviderAdmin: true,
+        id: 'admin-billing', label: 'BILLING', logo: TokensIcon, hiddenWhen: isProviderAdmin,
         items: [{ routeId: 'billing', label: 'Payment Details' }, { routeId: 'payment-history', label: 'Payment History' }],
       },
       {
-        id: 'admin-provider', label: 'PROVIDER ADMIN', logo: RocketIcon, gate: { area: 'operator' },
+        id: 'admin-provider', label: 'PROVIDER ADMIN', logo: RocketIcon, shownWhen: isProviderOperator,
         items: [
           { routeId: 'palisade-accounts', label: 'Managed Companies' },
           { routeId: 'admin-saas-apps', label: 'SaaS Apps' },
@@ -198,9 +199,9 @@ export const MENU: readonly MenuModuleDef[] = [
     ],
   },
   // The download page itself has no guard (part 2 §2.7); the menu entry is for customer admins.
-  { id: 'downloads', label: 'Downloads', icon: DownloadIcon, gate: { area: 'admin' }, hiddenForProviderAdmin: true, items: [{ routeId: 'copilot-download', label: 'Copilot' }] },
+  { id: 'downloads', label: 'Downloads', icon: DownloadIcon, shownWhen: canAdminister, hiddenWhen: isProviderAdmin, items: [{ routeId: 'copilot-download', label: 'Copilot' }] },
   {
-    id: 'settings', label: 'Settings', icon: GearIcon, gate: { area: 'settings' },
+    id: 'settings', label: 'Settings', icon: GearIcon, shownWhen: canChangeSettings,
     items: [
       { routeId: 'setup-guide', label: 'Setup Guide' },
       { routeId: 'account-settings', label: 'Account Settings' },
@@ -238,9 +239,8 @@ export interface VisibleModule {
 
 function resolveItem(item: MenuItemDef, ctx: AccessContext, account: AccountDetails | undefined): VisibleItem | null {
   const routeId = 'routeId' in item ? item.routeId : account?.group_by_category ? item.byCategory : item.byWebsite;
-  const gate = routeById(routeId).gate;
-  const extra = 'blockedBy' in item ? item.blockedBy : [];
-  if (!canAccess({ ...gate, blockedBy: [...(gate.blockedBy ?? []), ...extra] }, ctx)) return null;
+  if (!canOpenRoute(routeById(routeId), ctx)) return null;
+  if ('shownWhen' in item && !item.shownWhen(ctx)) return null;
   return { routeId, label: item.label, href: linkTo(routeId) };
 }
 
@@ -248,9 +248,10 @@ function resolveItems(items: readonly MenuItemDef[], ctx: AccessContext, account
   return items.map((i) => resolveItem(i, ctx, account)).filter((i): i is VisibleItem => i !== null);
 }
 
-function shown(def: { gate?: Gate; hiddenForProviderAdmin?: boolean }, ctx: AccessContext): boolean {
-  if (def.hiddenForProviderAdmin && ctx.role === 'PALISADE_ADMIN') return false;
-  return !def.gate || canAccess(def.gate, ctx);
+// Modules and groups carry capabilities, never role strings: hiddenWhen wins over shownWhen.
+function shown(def: { shownWhen?: Capability; hiddenWhen?: Capability }, ctx: AccessContext): boolean {
+  if (def.hiddenWhen?.(ctx)) return false;
+  return def.shownWhen?.(ctx) ?? true;
 }
 
 /** The menu as the signed-in role and its account's flags allow; empty groups and modules dropped. */
@@ -258,7 +259,7 @@ export function visibleMenu(ctx: AccessContext, account: AccountDetails | undefi
   const modules: VisibleModule[] = [];
   for (const m of MENU) {
     // spec part 1 §6: the provider admin (and SuperAdmin) see only the Admin module, plus what
-    // canAccess() grants once switched into a customer (Policies). Settings pages stay in the user menu.
+    // canOpenRoute() grants once switched into a customer (Policies). Settings pages stay in the user menu.
     if (!shown(m, ctx)) continue;
     if (m.groups) {
       const groups = m.groups

@@ -6,7 +6,9 @@ import { ScreenPending } from '../ui/ScreenPending';
 import { decideGuard, homePath } from './guard';
 import { lazyScreen } from './lazy-screen';
 import { CenteredLoading } from './layout/centered-loading';
-import type { RouteDef, ScreenLoader } from './route-types';
+import { isRouteId } from './routes/table';
+import type { RouteDef } from './routes/types';
+import { SCREENS, type ScreenLoader } from './screens';
 import { useSession } from './session/use-session';
 
 const lazyByLoader = new Map<ScreenLoader, LazyExoticComponent<ComponentType>>();
@@ -24,13 +26,14 @@ export function lazyComponent(loader: ScreenLoader): LazyExoticComponent<Compone
 function RouteScreen({ route }: { route: RouteDef }) {
   const outlet = useOutlet();
   const { access, status } = useSession();
-  if (route.screen === 'ScreenPending') {
+  const loader = isRouteId(route.id) ? SCREENS[route.id] : undefined;
+  if (!loader) {
     // A pending tab container lets its matched tab speak for it.
     if (outlet) return outlet;
     const headingLevel = route.chrome === 'bare' || status !== 'ready' ? 'h1' : 'h2';
     return <ScreenPending route={route} homeHref={homePath(access)} headingLevel={headingLevel} />;
   }
-  const Screen = lazyComponent(route.screen);
+  const Screen = lazyComponent(loader);
   return (
     <Suspense fallback={<CenteredLoading />}>
       <Screen />

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router-dom';
-import type { RouteDef } from './route-types';
+import type { RouteDef } from './routes/types';
 
 /** What each React Router route carries in its `handle`: its table entry, or the not-found marker. */
 export interface RouteHandle {

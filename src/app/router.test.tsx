@@ -138,6 +138,12 @@ describe('RouteGuard', () => {
     expect(screen.getByText(/This screen arrives with its own issue\. It is specified in part 2 §2\.6 Public or auth\./)).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
+  it('renders ScreenPending for a route that has no entry in SCREENS', () => {
+    session = signedIn('ADMIN');
+    renderAt('/alerts-saas-apps');
+    expect(screen.getByTestId('screen-pending')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'SaaS Apps Alerts' })).toBeInTheDocument();
+  });
 });
 
 describe('the shell', () => {

@@ -6,8 +6,8 @@ import { AppLayout } from './layout/app-layout';
 import { IndexRedirect, RouteGuard } from './route-guard';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-handle';
-import type { RouteDef } from './route-types';
-import { routeTree } from './routes';
+import { routeTree } from './routes/table';
+import type { RouteDef } from './routes/types';
 import { SessionProvider } from './session/session-provider';
 
 function relativeTo(parent: RouteDef, child: RouteDef): string {

@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Kbd, VisuallyHidden } from '@radix-ui/themes';
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
+import { canOpen } from '../app/can-open';
 import { linkTo } from '../lib/links';
 import { PaletteLevel } from './palette-level';
 import { ROOT_PAGE } from './registry';
-import { canOpenId } from './route-commands';
 import { ShortcutSheet } from './shortcut-sheet';
 import { createGoToSequence, isMacPlatform, isPaletteShortcut, isTypingTarget } from './shortcuts';
 import { useBaseContext, type BaseContext } from './use-command-context';
@@ -92,7 +92,7 @@ export function CommandPalette() {
 
   useEffect(() => {
     if (!access) return;
-    const sequence = createGoToSequence((routeId) => canOpenId(routeId, access));
+    const sequence = createGoToSequence((routeId) => canOpen(routeId, access));
     const listener = onKeyDown(sequence);
     window.addEventListener('keydown', listener);
     return () => window.removeEventListener('keydown', listener);

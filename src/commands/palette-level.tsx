@@ -3,10 +3,10 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { Command } from 'cmdk';
 import { Flex, Kbd, Text, VisuallyHidden } from '@radix-ui/themes';
+import { canOpen } from '../app/can-open';
 import { linkTo } from '../lib/links';
 import { buildIndex, createSearcher } from './rank';
 import { readRecents, rememberRecent, resolveRecents } from './recents';
-import { canOpenId } from './route-commands';
 import { parseScope, readsLikeQuestion } from './scope';
 import { PaletteResults } from './palette-results';
 import type { BaseContext } from './use-command-context';
@@ -61,7 +61,7 @@ export function PaletteLevel({ page, isRoot, base, input, onInput, path, onPush,
     }
     const ranked = parsed.text ? searcher(parsed.text).items : scoped;
     // issue 6: 'Ask AskCISO: <text>' is the last item whenever the text reads like a question
-    if (isRoot && parsed.scope === null && readsLikeQuestion(parsed.text) && canOpenId('new-conversation', base.access)) {
+    if (isRoot && parsed.scope === null && readsLikeQuestion(parsed.text) && canOpen('new-conversation', base.access)) {
       return [...ranked, askCommand(parsed.text, t)];
     }
     return ranked;

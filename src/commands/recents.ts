@@ -2,9 +2,9 @@
 // storage. Navigations are kept whole (their href survives a reload); actions by id, resolved against
 // what the palette offers now, so nothing the user may no longer use comes back.
 import type { AccessContext } from '../api/contract/access';
-import { matchRoute } from '../app/routes';
+import { canOpenRoute } from '../app/can-open';
+import { matchRoute } from '../app/routes/table';
 import { STORAGE_KEYS } from '../lib/storage-keys';
-import { canOpen } from './route-commands';
 import type { Command, NavigateCommand, Scope } from './types';
 
 export const MAX_RECENTS = 6;
@@ -50,7 +50,7 @@ export function resolveRecents(stored: readonly StoredRecent[], available: reado
     else if (recent.kind === 'navigate') {
       // an entity chosen on a nested page: re-check its URL against the guard of the route it opens
       const match = matchRoute(recent.href.split('?')[0]);
-      if (match && canOpen(match.route, access)) out.push({ ...recent, kind: 'navigate' } satisfies NavigateCommand);
+      if (match && canOpenRoute(match.route, access)) out.push({ ...recent, kind: 'navigate' } satisfies NavigateCommand);
     }
   }
   return out;

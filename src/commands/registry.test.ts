@@ -3,7 +3,7 @@ import i18next from '../app/i18n';
 import { canAccess, type AccessContext } from '../api/contract/access';
 import { FEATURE_FLAGS, type FeatureFlag } from '../api/contract/accounts';
 import { ROLES } from '../api/contract/common';
-import { allRoutes } from '../app/routes';
+import { allRoutes } from '../app/routes/table';
 import { ENTITY_ROUTES, ROUTE_REACH } from './registry';
 import { entityStep, hasRequiredParams, menuPathOf, routeCommandId, routeCommands } from './route-commands';
 import { AREAS } from './areas';

@@ -1,7 +1,7 @@
 // The palette's root level: every route the user may open, then each area's entities and actions.
 // Pure parts (which routes, how reached) are tested without React in registry.test.ts.
 import { useMemo } from 'react';
-import { allRoutes } from '../app/routes';
+import { allRoutes } from '../app/routes/table';
 import { AREAS } from './areas';
 import { reachOf, routeCommands, type RouteReach } from './route-commands';
 import type { Command, CommandContext, CommandPage } from './types';

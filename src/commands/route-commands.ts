@@ -1,12 +1,12 @@
 // Every entry of the route table as palette data (STYLE.md habit 1: the palette reads routes.ts).
-// Visibility is decideGuard(), the very function the route guards run, so the palette never shows
-// a route the user would be refused.
+// Visibility is canOpenRoute(), the very rule the route guards run, so the palette never shows a
+// route the user would be refused.
 import type { TFunction } from 'i18next';
 import type { AccessContext } from '../api/contract/access';
-import { decideGuard } from '../app/guard';
+import { canOpenRoute } from '../app/can-open';
 import { MENU } from '../app/menu';
-import { allRoutes, findRoute, routeTrail, type RouteId } from '../app/routes';
-import type { RouteDef } from '../app/route-types';
+import { allRoutes, findRoute, routeTrail, type RouteId } from '../app/routes/table';
+import type { RouteDef } from '../app/routes/types';
 import { linkTo } from '../lib/links';
 import type { CommandPage, NavigateCommand, PageCommand } from './types';
 
@@ -41,15 +41,8 @@ export function reachOf(route: RouteDef, entityRoutes: ReadonlySet<string>): Rou
   return entityRoutes.has(route.id) ? { kind: 'entity' } : { kind: 'none', reason: 'no-entity-source' };
 }
 
-/** The guard's own decision for a signed-in, ready session. */
-export function canOpen(route: Pick<RouteDef, 'gate' | 'redirectWhenSignedIn'>, access: AccessContext): boolean {
-  return decideGuard(route, { status: 'ready', access }).kind === 'render';
-}
-
-export function canOpenId(routeId: RouteId, access: AccessContext): boolean {
-  const route = findRoute(routeId);
-  return route !== undefined && canOpen(route, access);
-}
+/** Kept under its old name for tests/e2e/palette.spec.ts; the palette itself calls app/can-open. */
+export { canOpenRoute as canOpen } from '../app/can-open';
 
 const MENU_SEPARATOR = ' › ';
 
@@ -97,7 +90,7 @@ export function routeCommandId(routeId: string): string {
 /** The direct routes the user may open, in table order. */
 export function routeCommands(access: AccessContext, entityRoutes: ReadonlySet<string>, t: TFunction<'commands'>): NavigateCommand[] {
   return allRoutes
-    .filter((route) => reachOf(route, entityRoutes).kind === 'direct' && canOpen(route, access))
+    .filter((route) => reachOf(route, entityRoutes).kind === 'direct' && canOpenRoute(route, access))
     .map((route) => ({ kind: 'navigate', ...routeFields(route, t), href: linkTo(route.id as RouteId) }));
 }
 
@@ -116,6 +109,6 @@ function routeFields(route: RouteDef, t: TFunction<'commands'>) {
 /** A parametrised route as a step: choosing it opens `page`, whose entities fill the params. */
 export function entityStep(routeId: RouteId, access: AccessContext, t: TFunction<'commands'>, page: Omit<CommandPage, 'id' | 'title'>): PageCommand | null {
   const route = findRoute(routeId);
-  if (!route || !canOpen(route, access)) return null;
+  if (!route || !canOpenRoute(route, access)) return null;
   return { kind: 'page', ...routeFields(route, t), page: { id: routeCommandId(route.id), title: route.title, ...page } };
 }

@@ -2,8 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Flex, Kbd, Table, Text } from '@radix-ui/themes';
 import type { AccessContext } from '../api/contract/access';
-import { routeById } from '../app/routes';
-import { canOpenId } from './route-commands';
+import { canOpen } from '../app/can-open';
+import { routeById } from '../app/routes/table';
 import { GO_TO } from './shortcuts';
 
 interface Row {
@@ -25,7 +25,7 @@ export function ShortcutSheet({ open, onOpenChange, onCloseAutoFocus, mac, acces
   const rows: Row[] = [
     { keys: [mod, 'K'], does: t('sheet.open') },
     { keys: ['?'], does: t('sheet.sheet') },
-    ...GO_TO.filter((g) => canOpenId(g.routeId, access)).map((g) => ({ keys: ['g', g.key], does: t('sheet.goTo', { title: routeById(g.routeId).title }) })),
+    ...GO_TO.filter((g) => canOpen(g.routeId, access)).map((g) => ({ keys: ['g', g.key], does: t('sheet.goTo', { title: routeById(g.routeId).title }) })),
     { keys: ['>'], does: t('sheet.scopeActions') },
     { keys: ['@'], does: t('sheet.scopePeople') },
     { keys: ['#'], does: t('sheet.scopeEndpoints') },

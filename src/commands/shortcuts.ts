@@ -1,6 +1,6 @@
 // Keyboard shortcuts outside the palette (issue 6): Cmd+K on macOS, Ctrl+K elsewhere, never both;
 // 'g' then a letter goes to a page; '?' shows the sheet. None of them fire while typing in a field.
-import type { RouteId } from '../app/routes';
+import type { RouteId } from '../app/routes/table';
 
 export function isMacPlatform(nav: Pick<Navigator, 'platform' | 'userAgent'> = navigator): boolean {
   return /mac|iphone|ipad|ipod/i.test(nav.platform || nav.userAgent);

@@ -3,7 +3,7 @@
 import type { TFunction } from 'i18next';
 import type { AccessContext } from '../api/contract/access';
 import type { AccountDetails } from '../api/contract/accounts';
-import type { RouteId } from '../app/routes';
+import type { RouteId } from '../app/routes/table';
 import type { StoredUser } from '../lib/stored-user';
 
 /** What a leading character narrows the palette to (issue 6: '>' '@' '#' '/' '?'). */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { routeById } from '../app/routes';
+import { routeById } from '../app/routes/table';
 import { mockApi, renderWithSession } from '../app/session/testing';
 import { HelpButton, topicForRoute } from './help-button';
 

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Dialog, IconButton, Tooltip } from '@radix-ui/themes';
 import { QuestionMarkCircledIcon } from '@radix-ui/react-icons';
 import { useTranslation } from 'react-i18next';
-import type { RouteDef } from '../app/route-types';
-import { routeTrail } from '../app/routes';
+import type { RouteDef } from '../app/routes/types';
+import { routeTrail } from '../app/routes/table';
 import { HelpFlyoutContent } from './help-flyout';
 import { topicById, type HelpTopic } from './topics';
 

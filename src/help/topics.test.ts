@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MENU } from '../app/menu';
-import { allRoutes, routeById } from '../app/routes';
+import { allRoutes, routeById } from '../app/routes/table';
 import { childTopics, findTopic, HELP_TOPICS, helpTopicLink, parentTopics, topicById } from './topics';
 import help from './help.en.json';
 import { HELP_LINKS, SAMPLE_DLP_ENDPOINT_ID } from './help-links';

@@ -1,7 +1,7 @@
 // spec part 2 §9 "Help centre": the one list of help topics. The help pages, the breadcrumb flyouts
 // and the command palette all read it; the texts live in help.en.json (namespace 'help').
 import { linkTo } from '../lib/links';
-import type { RouteId } from '../app/routes';
+import type { RouteId } from '../app/routes/table';
 
 export interface HelpTopic {
   /** stable, e.g. 'inventory-saas-apps' */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fillPath, linkTo, searchString } from './links';
-import { matchRoute } from '../app/routes';
+import { matchRoute } from '../app/routes/table';
+import { linkTo } from './links';
+import { fillPath, searchString } from './url';
 
 describe('linkTo', () => {
   it('builds plain and child paths from the route table', () => {

@@ -1,42 +1,17 @@
 // DESIGN.md "deep links": the one way to build a URL to a screen. Dashboard click targets, palette
-// actions and AskCISO answers call linkTo(); nothing concatenates paths.
-import { searchToObject } from '../app/route-filters';
-import { routeById, type RouteId } from '../app/routes';
+// actions and AskCISO answers call linkTo(); nothing concatenates paths. The encoding is lib/url's.
+import { routeById, type RouteId } from '../app/routes/table';
+import { fillPath, searchString, searchToObject, type PathParams, type QueryRecord } from './url';
 
-export type LinkParams = Readonly<Record<string, string | number | undefined | null>>;
-type FilterScalar = string | number | boolean | Date;
-export type LinkFilters = Readonly<Record<string, FilterScalar | readonly FilterScalar[] | undefined | null>>;
+export type LinkParams = PathParams;
+export type LinkFilters = QueryRecord;
 
-function encodeFilter(value: FilterScalar): string {
-  // DESIGN.md API conventions: time filters (s, e) travel as epoch milliseconds.
-  return value instanceof Date ? String(value.getTime()) : String(value);
-}
-
-/** Fills a route pattern: required params must be given, unfilled optional ones are dropped. */
-export function fillPath(pattern: string, params: LinkParams = {}): string {
-  const segments = pattern.split('/').filter(Boolean).flatMap((segment) => {
-    if (!segment.startsWith(':')) return [segment];
-    const optional = segment.endsWith('?');
-    const name = segment.slice(1, optional ? -1 : undefined);
-    const value = params[name];
-    if (value === undefined || value === null || value === '') {
-      if (optional) return [];
-      throw new Error(`linkTo: missing parameter "${name}" for ${pattern}`);
-    }
-    return [encodeURIComponent(String(value))];
-  });
-  return `/${segments.join('/')}`;
-}
-
-export function searchString(filters: LinkFilters = {}): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) for (const v of value as readonly FilterScalar[]) search.append(key, encodeFilter(v));
-    else search.append(key, encodeFilter(value as FilterScalar));
+function pathOf(pattern: string, params: LinkParams | undefined): string {
+  try {
+    return fillPath(pattern, params);
+  } catch (error) {
+    throw new Error(`linkTo: ${(error as Error).message}`, { cause: error });
   }
-  const text = search.toString();
-  return text ? `?${text}` : '';
 }
 
 /**
@@ -52,5 +27,5 @@ export function linkTo(routeId: RouteId, params?: LinkParams, filters?: LinkFilt
       throw new Error(`linkTo: ${routeId} does not accept ${search}: ${checked.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
     }
   }
-  return fillPath(route.path, params) + search;
+  return pathOf(route.path, params) + search;
 }

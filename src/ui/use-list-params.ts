@@ -1,9 +1,10 @@
 // A list screen's filters, read from and written to its URL with the route's filter schema
-// (src/app/route-filters.ts), so links preset them and the back button restores them.
+// (src/app/routes/filters.ts), so links preset them and the back button restores them.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { readFilters } from '../app/route-filters';
+import { readFilters } from '../app/routes/filters';
+import { setParam } from '../lib/url';
 
 type Patch = Readonly<Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>>;
 
@@ -15,12 +16,7 @@ export function useListParams<T extends z.ZodObject>(schema: T): { params: z.inf
     (patch: Patch) => {
       setSearch((current) => {
         const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(patch)) {
-          next.delete(name);
-          if (value === undefined || value === null || value === '') continue;
-          if (Array.isArray(value)) for (const item of value as readonly (string | number)[]) next.append(name, String(item));
-          else next.set(name, String(value));
-        }
+        for (const [name, value] of Object.entries(patch)) setParam(next, name, value);
         // a new filter starts from the first page; page 1 is the default and stays out of the URL
         if (!('page' in patch) || next.get('page') === '1') next.delete('page');
         return next;

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { AccessContext } from '../../src/api/contract/access';
-import { allRoutes, findRoute } from '../../src/app/routes';
-import type { RouteId } from '../../src/app/routes';
+import { allRoutes, findRoute } from '../../src/app/routes/table';
+import type { RouteId } from '../../src/app/routes/table';
 import { linkTo } from '../../src/lib/links';
 import { canOpen, reachOf } from '../../src/commands/route-commands';
 import { DEMO_USERS, expect, test } from './fixtures';

@@ -114,9 +114,3 @@ export async function postBatch(url: string, device: Device, body: string): Prom
   }
   return { status: res.status, ms, body: parsed };
 }
-
-export function percentile(samples: readonly number[], q: number): number {
-  if (samples.length === 0) return NaN;
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-}

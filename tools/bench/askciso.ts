@@ -5,15 +5,11 @@
 import type { AddressInfo } from 'node:net';
 import { answerOf, authHeaders, newConversation, openTenant } from '../eval/askciso-app';
 import { askcisoSet } from '../eval/askciso-set';
+import { percentile } from './stats';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : undefined;
-}
-
-function percentile(samples: number[], q: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 }
 
 const fleet = (arg('fleet') ?? 'full') as 'full' | 'small';

@@ -11,6 +11,7 @@ import { build } from 'vite';
 import { chromium } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { freePort, startServer } from './server-process';
+import { percentile } from './stats';
 
 const RUNS = Number(process.env.RUNS ?? 7);
 const BUDGET_MS = 1_500;
@@ -83,11 +84,9 @@ try {
   const rows = [...CHARTS, INSIGHTS].map((id) => {
     const samples = runs
       .map((r) => (id === INSIGHTS ? Math.max(...Object.entries(r).filter(([k]) => k.startsWith(INSIGHTS)).map(([, p]) => p.painted)) : r[id]?.painted))
-      .filter((v): v is number => v !== undefined)
-      .sort((a, b) => a - b);
+      .filter((v): v is number => v !== undefined);
     const states = new Set(runs.map((r) => (id === INSIGHTS ? 'data' : r[id]?.state)));
-    const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
-    return { id: id === INSIGHTS ? 'Security Insights cards (slowest)' : id, p50: at(0.5), p95: at(0.95), max: samples[samples.length - 1], states: [...states].join(', ') };
+    return { id: id === INSIGHTS ? 'Security Insights cards (slowest)' : id, p50: percentile(samples, 0.5), p95: percentile(samples, 0.95), max: Math.max(...samples), states: [...states].join(', ') };
   });
   const fmt = (n: number) => n.toFixed(0);
   console.log(`Measured ${new Date().toISOString().slice(0, 10)} in Chromium ${browser.version()} (headless, --disable-gpu), demo tenant on PGlite, ${RUNS} navigations to /dashboard, each in a fresh browser context (cold HTTP cache), after one warm-up.`);

@@ -15,6 +15,7 @@ import { rowsOf } from '../../server/ingest/sql-arrays';
 import { createTokenSigner } from '../../server/lib/tokens';
 import { seedCatalog } from '../../server/seed/demo-fleet';
 import { DEMO_PASSWORD, seedDemo } from '../../server/seed/index';
+import { percentile } from './stats';
 
 const DAY = 86_400_000;
 type Headers = Record<string, string>;
@@ -39,11 +40,6 @@ function range(days: number): string {
   return `s=${s}&e=${e}&z=UTC`;
 }
 
-function p(samples: number[], q: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-}
-
 /** p50 and p95 (ms) of each call over `runs` rounds (after two warm-up rounds), keyed by label. */
 export async function measure(app: FastifyInstance, headers: Headers, days: number, runs: number): Promise<Map<string, [number, number]>> {
   const q = range(days);
@@ -58,7 +54,7 @@ export async function measure(app: FastifyInstance, headers: Headers, days: numb
       if (round >= 0) samples.get(label(c))!.push(ms);
     }
   }
-  return new Map([...samples].map(([k, v]) => [k, [p(v, 0.5), p(v, 0.95)]]));
+  return new Map([...samples].map(([k, v]) => [k, [percentile(v, 0.5), percentile(v, 0.95)]]));
 }
 
 async function demoHeaders(app: FastifyInstance): Promise<Headers> {

@@ -7,7 +7,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type DatabaseOptions } from '../../server/db/client';
-import { enrolDevice, makeBatch, percentile, postBatch, prepareTenant, type Device } from './agent-load';
+import { enrolDevice, makeBatch, postBatch, prepareTenant, type Device } from './agent-load';
+import { percentile } from './stats';
 import { runCrashTest, type RoundReport } from './crash-harness';
 import { freePort, scratchDatabase, startServer } from './server-process';
 

@@ -10,14 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chromium, type Page } from '@playwright/test';
-
-interface Figure { name: string; runs: number; p50: number; p95: number; mean: number }
-
-function summarise(name: string, samples: number[]): Figure {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  return { name, runs: samples.length, p50: at(0.5), p95: at(0.95), mean: samples.reduce((s, v) => s + v, 0) / samples.length };
-}
+import { summarise, type Figure } from './stats';
 
 const SMALL = 1_000;
 const LARGE = 20_000;

@@ -8,14 +8,7 @@ import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
 import { DEMO_PASSWORD, seedDemo } from '../../server/seed/index';
 import { benchDashboard } from './dashboard';
-
-interface Figure { name: string; runs: number; p50: number; p95: number; mean: number }
-
-function summarise(name: string, samples: number[]): Figure {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  return { name, runs: samples.length, p50: at(0.5), p95: at(0.95), mean: samples.reduce((s, v) => s + v, 0) / samples.length };
-}
+import { summarise, type Figure } from './stats';
 
 async function time(runs: number, fn: (i: number) => Promise<void>): Promise<number[]> {
   const out: number[] = [];

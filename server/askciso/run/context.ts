@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { formatInTimeZone } from './zone-format';
 import type { Answer, AnswerLink } from '../../../src/api/contract/askciso';
 import { linkTo, type LinkFilters, type LinkParams } from '../../../src/lib/links';
-import type { RouteId } from '../../../src/app/routes';
+import type { RouteId } from '../../../src/app/routes/table';
 import type { Db } from '../../db/client';
 import { people } from '../../db/schema/people';
 import type { Scope } from '../../plugins/scope';

@@ -5,7 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Answer } from '../../../src/api/contract/askciso';
 import type { LinkFilters } from '../../../src/lib/links';
-import type { RouteId } from '../../../src/app/routes';
+import type { RouteId } from '../../../src/app/routes/table';
 import { endpoints, people } from '../../db/schema/index';
 import { rowsOf } from '../../ingest/sql-arrays';
 import { asOfLine, baseAnswer, link, listText, plural, type RunContext } from './context';

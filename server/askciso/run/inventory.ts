@@ -5,8 +5,7 @@ import type { Answer } from '../../../src/api/contract/askciso';
 import { inventoryQuery } from '../../../src/api/contract/saas';
 import { websiteInventoryQuery } from '../../../src/api/contract/websites';
 import { formatDuration } from '../../../src/lib/format';
-import { countAppUsers, appUsers } from '../../modules/saas/drill-service';
-import { countInventory, listInventory } from '../../modules/saas/inventory-service';
+import { appUsers, countAppUsers, countInventory, listInventory } from '../../modules/saas/service';
 import { countWebsites, listWebsites } from '../../modules/websites/service';
 import { asOfLine, baseAnswer, link, listText, plural, rangeFilters, type RunContext } from './context';
 

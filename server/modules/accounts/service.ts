@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AccountDetails, AccountStats, CompanyListQuery, CompanyRow, ManagedAccountBody } from '../../../src/api/contract/accounts';
+import type { AccountDetails, AccountStats, AccountStatus, CompanyListQuery, CompanyRow, ManagedAccountBody } from '../../../src/api/contract/accounts';
 import type { Db } from '../../db/client';
 import { accountManagers, accounts, people, type AccountRow } from '../../db/schema/index';
 import { conflict, forbidden } from '../../lib/http-error';
@@ -30,6 +30,11 @@ export function accountDetails(a: AccountRow): AccountDetails {
     is_provider: a.isProvider,
     created_at: iso(a.createdAt)!,
   };
+}
+
+/** spec part 2 §4: whether the company still needs onboarding and has started its setup guide. */
+export function accountStatus(a: AccountRow): AccountStatus {
+  return { user_onboarding_required: a.userOnboardingRequired, setup_started: a.setupStarted };
 }
 
 const parent = alias(accounts, 'parent');

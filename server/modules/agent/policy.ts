@@ -7,39 +7,18 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../ingest/sql-arrays';
 import { HttpError } from '../../lib/http-error';
 import { currentPolicyVersion } from '../../lib/policy-version';
+import { enforcedApps } from '../saas/service';
 import type { Device } from './device-auth';
 
 type Action = 'Block' | 'Block Alert' | 'Report';
 
 /**
- * Effective app access: an explicit Sanctioned or Unsanctioned setting wins; otherwise an app of one of
- * the account's unsanctioned categories is Unsanctioned with that category's action (the strictest, when
- * it has several). Catalog apps and the account's own custom apps alike.
+ * The apps of the document: every app whose effective access is not Unclassified, computed by the SaaS
+ * module's one rule (server/modules/saas/access.ts), so what the console shows is what an agent enforces.
  */
 async function effectiveApps(db: Db, accountId: string): Promise<PolicyDocument['apps']> {
-  const rows = rowsOf<{ name: string; domains: string[]; access_type: 'Sanctioned' | 'Unsanctioned'; action: Action | null }>(
-    await db.execute(sql`
-      with apps as (
-        select s.id, s.name, s.domains, s.categories from saas_apps s
-        union all
-        select c.id, c.name, c.domains, array[c.category] from custom_apps c where c.account_id = ${accountId}::uuid
-      ),
-      explicit as (
-        select app_id, access_type::text as access_type, unsanctioned_action::text as action
-        from account_app_settings where account_id = ${accountId}::uuid and access_type <> 'Unclassified'
-      ),
-      categories as (select category, action::text as action from unsanctioned_categories where account_id = ${accountId}::uuid)
-      select a.name, a.domains,
-        coalesce(e.access_type, 'Unsanctioned') as access_type,
-        case when e.app_id is not null then e.action else (
-          select c.action from categories c where c.category = any(a.categories)
-          order by case c.action when 'Block' then 0 when 'Block Alert' then 1 else 2 end limit 1
-        ) end as action
-      from apps a left join explicit e on e.app_id = a.id
-      where e.app_id is not null or exists (select 1 from categories c where c.category = any(a.categories))
-      order by a.name`),
-  );
-  return rows.map((r) => ({ name: r.name, domains: r.domains, access_type: r.access_type, ...(r.action ? { action: r.action } : {}) }));
+  const apps = await enforcedApps(db, accountId);
+  return apps.map((a) => ({ name: a.name, domains: a.domains, access_type: a.access_type, ...(a.action_type ? { action: a.action_type } : {}) }));
 }
 
 /** The whole document, read in one transaction so its contents match its version. */

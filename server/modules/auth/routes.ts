@@ -1,6 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionResponse, signinBody, signupBody, switchAccountBody } from '../../../src/api/contract/auth';
-import { errorSchema } from '../../../src/api/contract/common';
+import type { FastifyPluginAsync } from 'fastify';
+import { authApi } from '../../../src/api/contract/auth';
+import { registerEndpoints } from '../../lib/endpoints';
 import { createSigninLimiter, DEFAULT_RATE_LIMIT, type RateLimitSettings } from './rate-limit';
 import { signin, signup, switchAccount } from './service';
 
@@ -8,32 +8,19 @@ export interface AuthRoutesOptions {
   rateLimit?: RateLimitSettings;
 }
 
-const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, options) => {
   const limiter = createSigninLimiter(app.db, options.rateLimit ?? DEFAULT_RATE_LIMIT, app.now);
   const ctx = { db: app.db, tokens: app.tokens, now: app.now };
 
-  app.post(
-    '/auth/signin',
-    {
-      config: { public: true },
-      schema: { tags: ['auth'], body: signinBody, response: { 200: sessionResponse, 401: errorSchema, 429: errorSchema }, security: [] },
-    },
-    async (request) => {
+  registerEndpoints(app, authApi, {
+    signIn: async (request) => {
       const { member, account, session } = await signin(ctx, limiter, request.body, request.ip);
       await request.audit('auth.signin', member.email, { ip: request.ip }, {
         actor: { accountId: account.id, memberId: member.id, email: member.email, role: member.role },
       });
       return session;
     },
-  );
-
-  app.post(
-    '/signup',
-    {
-      config: { public: true },
-      schema: { tags: ['auth'], body: signupBody, response: { 201: sessionResponse, 409: errorSchema }, security: [] },
-    },
-    async (request, reply) => {
+    signUp: async (request, reply) => {
       const { session } = await signup(ctx, request.body, (tx, member, account) =>
         request.audit('account.signup', account.name, { client_id: account.clientId }, {
           actor: { accountId: account.id, memberId: member.id, email: member.email, role: member.role },
@@ -42,22 +29,14 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
       );
       return reply.code(201).send(session);
     },
-  );
-
-  app.post(
-    '/auth/update',
-    {
-      config: { auditorAllowed: true },
-      schema: { tags: ['auth'], body: switchAccountBody, response: { 200: sessionResponse, 403: errorSchema } },
-    },
-    async (request) => {
+    switchAccount: async (request) => {
       const member = request.session!.member;
       const { account, session } = await switchAccount(ctx, request.scope, member, request.body);
       // Written into the company switched into, so its Admin Action Logs show who came in.
       await request.audit('account.switch', account.name, { from_account_id: request.scope.accountId, client_id: account.clientId }, { accountId: account.id });
       return session;
     },
-  );
+  });
 };
 
 export default authRoutes;

@@ -5,7 +5,11 @@ import type { Db } from '../../db/client';
 import { askcisoConversations, askcisoMessages } from '../../db/schema/index';
 import { notFound } from '../../lib/http-error';
 import type { Scope } from '../../plugins/scope';
+import { ask } from '../../askciso/engine';
 import type { QueryPlan } from '../../askciso/plan';
+
+/** What a new conversation is called until its first question names it. */
+export const NEW_TITLE = 'New conversation';
 
 const mine = (scope: Scope) => and(eq(askcisoConversations.accountId, scope.accountId), eq(askcisoConversations.memberId, scope.memberId));
 
@@ -18,8 +22,11 @@ export async function listConversations(db: Db, scope: Scope): Promise<Conversat
   return rows.map(toConversation);
 }
 
-export async function createConversation(db: Db, scope: Scope, title: string, now: Date): Promise<Conversation> {
-  const [row] = await db.insert(askcisoConversations).values({ accountId: scope.accountId, memberId: scope.memberId, title, createdAt: now, updatedAt: now }).returning();
+export async function createConversation(db: Db, scope: Scope, title: string | undefined, now: Date): Promise<Conversation> {
+  const [row] = await db
+    .insert(askcisoConversations)
+    .values({ accountId: scope.accountId, memberId: scope.memberId, title: title ?? NEW_TITLE, createdAt: now, updatedAt: now })
+    .returning();
   return toConversation(row);
 }
 
@@ -51,7 +58,7 @@ export async function deleteConversation(db: Db, scope: Scope, id: string): Prom
 }
 
 /** The plan of the conversation's last answered question, for follow-ups. */
-export async function lastPlan(db: Db, scope: Scope, id: string): Promise<QueryPlan | undefined> {
+async function lastPlan(db: Db, scope: Scope, id: string): Promise<QueryPlan | undefined> {
   const [row] = await db
     .select({ context: askcisoMessages.context })
     .from(askcisoMessages)
@@ -62,7 +69,7 @@ export async function lastPlan(db: Db, scope: Scope, id: string): Promise<QueryP
 }
 
 /** Stores a question and its answer together, and names an untitled conversation after its first question. */
-export async function saveExchange(db: Db, scope: Scope, id: string, question: string, answer: Answer, plan: QueryPlan | undefined, now: Date): Promise<number> {
+async function saveExchange(db: Db, scope: Scope, id: string, question: string, answer: Answer, plan: QueryPlan | undefined, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const [{ next }] = (await tx
       .select({ next: sql<number>`coalesce(max(${askcisoMessages.seq}), 0)::int + 1` })
@@ -74,8 +81,16 @@ export async function saveExchange(db: Db, scope: Scope, id: string, question: s
     ]);
     await tx
       .update(askcisoConversations)
-      .set({ updatedAt: now, title: sql`case when ${askcisoConversations.title} = 'New conversation' then ${question.slice(0, 80)} else ${askcisoConversations.title} end` })
+      .set({ updatedAt: now, title: sql`case when ${askcisoConversations.title} = ${NEW_TITLE} then ${question.slice(0, 80)} else ${askcisoConversations.title} end` })
       .where(and(mine(scope), eq(askcisoConversations.id, id)));
     return next + 1;
   });
+}
+
+/** Answers a question in the light of the conversation's last answer, and stores the exchange. */
+export async function answerQuestion(db: Db, scope: Scope, id: string, question: string, now: Date, zone: string): Promise<{ seq: number; answer: Answer }> {
+  const previous = await lastPlan(db, scope, id);
+  const { answer, plan } = await ask({ db, scope, question, previous, now, zone });
+  const seq = await saveExchange(db, scope, id, question, answer, plan, now);
+  return { seq, answer };
 }

@@ -1,6 +1,7 @@
 // The apps an account can see (the global catalog plus its own custom apps) with their effective access,
-// as SQL the list, inventory and classification queries share. Names never clash between the two
-// (POST /cust-saas answers 409), so an app is addressed by its name in every path (spec part 1 §3).
+// as SQL the list, inventory and classification queries and the agents' policy document share. Names never
+// clash between the two (POST /cust-saas answers 409), so an app is addressed by its name in every path
+// (spec part 1 §3).
 import { sql, type SQL } from 'drizzle-orm';
 import type { AccessType, ActionType } from '../../../src/api/contract/saas';
 import type { Db } from '../../db/client';
@@ -34,6 +35,9 @@ export function appFilters(f: AppFilters): SQL {
   if (f.tag) parts.push(sql`a.access_type = ${f.tag}`);
   return sql.join(parts, sql` and `);
 }
+
+/** LIMIT and OFFSET of one page of a list (page from 1). */
+export const pageOf = (q: { page: number; size: number }) => sql`limit ${q.size} offset ${(q.page - 1) * q.size}`;
 
 export interface AppRecord {
   id: string;
@@ -69,4 +73,16 @@ export async function nameTaken(db: Db, accountId: string, name: string, exceptC
     )::int as n`),
   );
   return Number(rows[0]?.n ?? 0) > 0;
+}
+
+export type EnforcedApp = Pick<AppRecord, 'name' | 'domains' | 'action_type'> & { access_type: Exclude<AccessType, 'Unclassified'> };
+
+/**
+ * The apps the agents enforce (issue 5): every app whose effective access is not Unclassified, by name.
+ * The same relation the console's lists read, so what a screen shows is what an agent applies.
+ */
+export async function enforcedApps(db: Db, accountId: string): Promise<EnforcedApp[]> {
+  return rowsOf<EnforcedApp>(
+    await db.execute(sql`select a.name, a.domains, a.access_type, a.action_type from ${appsOf(accountId)} a where a.access_type <> 'Unclassified' order by a.name`),
+  );
 }

@@ -11,7 +11,7 @@ import { conflict, notFound } from '../../lib/http-error';
 import { bumpPolicyVersion } from '../../lib/policy-version';
 import { iso } from '../../lib/sql';
 import type { Scope } from '../../plugins/scope';
-import type { Audit } from './classify-service';
+import type { Audit } from './audit';
 
 /** GET /saas-categories: the catalog's categories and the account's own, by name. */
 export async function listCategories(db: Db, scope: Scope): Promise<AppCategory[]> {

@@ -9,60 +9,16 @@ import {
   type AccountAppsQuery,
   type ActionType,
   type BulkItem,
-  type CatalogApp,
-  type CatalogAppBody,
-  type CatalogQuery,
 } from '../../../src/api/contract/saas';
 import type { Db } from '../../db/client';
-import { accountAppSettings, saasApps } from '../../db/schema/catalog';
+import { accountAppSettings } from '../../db/schema/catalog';
 import { rowsOf } from '../../ingest/sql-arrays';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { bumpPolicyVersion } from '../../lib/policy-version';
 import { iso } from '../../lib/sql';
 import type { Scope } from '../../plugins/scope';
-import { appByName, appFilters, appsByName, appsOf, type AppRecord } from './apps';
-
-export type Audit = (tx: Db, target: string, details: Record<string, unknown>) => Promise<void>;
-
-const page = (q: { page: number; size: number }) => sql`limit ${q.size} offset ${(q.page - 1) * q.size}`;
-
-// ---------- GET /saas: the catalog with this account's access ----------
-
-function catalogWhere(q: CatalogQuery): SQL {
-  return sql`not a.is_custom and ${appFilters(q)}`;
-}
-
-export async function listCatalog(db: Db, scope: Scope, q: CatalogQuery): Promise<CatalogApp[]> {
-  const rows = rowsOf<AppRecord>(
-    await db.execute(sql`select a.* from ${appsOf(scope.accountId)} a where ${catalogWhere(q)} order by lower(a.name), a.id ${page(q)}`),
-  );
-  return rows.map((r) => ({
-    id: r.id, name: r.name, categories: r.categories, domains: r.domains, icon: r.icon, is_gen_ai: r.gen_ai, access_type: r.access_type, action_type: r.action_type,
-  }));
-}
-
-export async function countCatalog(db: Db, scope: Scope, q: CatalogQuery): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${appsOf(scope.accountId)} a where ${catalogWhere(q)}`));
-  return Number(row?.n ?? 0);
-}
-
-/** POST /saas and /saas/{name}: the provider's catalog (global, so no tenant policy version changes). */
-export async function saveCatalogApp(db: Db, body: CatalogAppBody, existingName: string | null, audit: Audit): Promise<void> {
-  await db.transaction(async (tx) => {
-    const clash = await tx.select({ id: saasApps.id }).from(saasApps).where(sql`lower(${saasApps.name}) = lower(${body.name})`);
-    const values = { name: body.name, domains: body.domains, categories: body.categories, genAi: body.is_gen_ai };
-    if (existingName === null) {
-      if (clash.length > 0) throw conflict(APP_EXISTS_MESSAGE);
-      await tx.insert(saasApps).values(values);
-    } else {
-      const [current] = await tx.select({ id: saasApps.id }).from(saasApps).where(eq(saasApps.name, existingName));
-      if (!current) throw notFound('No such app.');
-      if (clash.some((c) => c.id !== current.id)) throw conflict(APP_EXISTS_MESSAGE);
-      await tx.update(saasApps).set(values).where(eq(saasApps.id, current.id));
-    }
-    await audit(tx, body.name, { ...body, previous: existingName });
-  });
-}
+import { appByName, appFilters, appsByName, appsOf, pageOf, type AppRecord } from './apps';
+import type { Audit } from './audit';
 
 // ---------- GET /saas-account: the apps this account classified ----------
 
@@ -80,7 +36,7 @@ export async function listAccountApps(db: Db, scope: Scope, q: AccountAppsQuery)
   const rows = rowsOf<AppRecord & { updated_at: string | Date; updated_by: string | null; has_image: boolean }>(
     await db.execute(sql`select a.*, s.updated_at, m.email as updated_by,
         exists (select 1 from saas_images i where i.account_id = ${scope.accountId}::uuid and i.app_name = a.name) as has_image
-      from ${accountFrom(scope.accountId)} where ${where} order by s.updated_at desc, lower(a.name) ${page(q)}`),
+      from ${accountFrom(scope.accountId)} where ${where} order by s.updated_at desc, lower(a.name) ${pageOf(q)}`),
   );
   return rows.map((r) => ({
     name: r.name, categories: r.categories, icon: r.icon, has_image: Boolean(r.has_image), is_custom: r.is_custom, is_gen_ai: r.gen_ai,

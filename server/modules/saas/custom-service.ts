@@ -9,7 +9,8 @@ import { bumpPolicyVersion } from '../../lib/policy-version';
 import { containsPattern, iso } from '../../lib/sql';
 import type { Scope } from '../../plugins/scope';
 import { nameTaken } from './apps';
-import { writeSetting, type Audit } from './classify-service';
+import type { Audit } from './audit';
+import { writeSetting } from './classify-service';
 import { effectiveAccess } from './access';
 
 /** The host the agents match for a custom app: the URL without scheme, wildcard, port or path. */

@@ -9,7 +9,7 @@ import { notFound } from '../../lib/http-error';
 import { containsPattern } from '../../lib/sql';
 import type { Scope } from '../../plugins/scope';
 import { appByName, type AppRecord } from './apps';
-import { rangeDays, usageWhere, type Range } from './inventory-service';
+import { rangeDays, usageWhere, type CsvFile, type Range } from './inventory-service';
 
 interface Paged extends Range {
   page: number;
@@ -19,7 +19,7 @@ interface Paged extends Range {
   a?: string;
 }
 
-export async function requireApp(db: Db, scope: Scope, name: string): Promise<AppRecord> {
+async function requireApp(db: Db, scope: Scope, name: string): Promise<AppRecord> {
   const app = await appByName(db, scope.accountId, name);
   if (!app) throw notFound('No such app.');
   return app;
@@ -76,6 +76,16 @@ export async function appUsers(db: Db, scope: Scope, name: string, q: Paged, all
     id: r.id, email: r.email, name: r.name, weighted_duration: Number(r.w), duration: Number(r.d), sessions: Number(r.sessions), endpoints: Number(r.endpoints),
     last_seen: r.last_day,
   }));
+}
+
+/** GET /saas-inv/{name}/users?format=csv: every person of the filtered list. */
+export async function appUsersCsv(db: Db, scope: Scope, name: string, q: Paged): Promise<CsvFile> {
+  const rows = await appUsers(db, scope, name, q, true);
+  return {
+    fileName: 'SaaS App Users.csv',
+    header: ['Name', 'Email', 'Weighted Duration (s)', 'Duration (s)', 'Sessions', 'Endpoints', 'Last Seen'],
+    rows: rows.map((r) => [r.name, r.email, r.weighted_duration, r.duration, r.sessions, r.endpoints, r.last_seen]),
+  };
 }
 
 export async function countAppUsers(db: Db, scope: Scope, name: string, q: Paged): Promise<number> {

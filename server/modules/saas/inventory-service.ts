@@ -4,6 +4,7 @@
 // UTC days. Group admins count only their people (scope.people()).
 import { sql, type SQL } from 'drizzle-orm';
 import type { InventoryQueryParsed, InventoryRow } from '../../../src/api/contract/saas';
+import type { CsvValue } from '../../../src/lib/csv';
 import type { Db } from '../../db/client';
 import { people } from '../../db/schema/people';
 import { rowsOf } from '../../ingest/sql-arrays';
@@ -88,10 +89,23 @@ export async function countInventory(db: Db, scope: Scope, q: InventoryQueryPars
   return Number(row?.n ?? 0);
 }
 
-export const INVENTORY_CSV_HEADER = ['Name', 'Access Type', 'Action', 'Categories', 'Gen AI', 'Weighted Duration (s)', 'Duration (s)', 'Users', 'Endpoints', 'Last Seen'];
+/** A list export: the file name of spec part 2 §7 "Exports", its header row and its rows (server/lib/csv-reply.ts). */
+export interface CsvFile {
+  fileName: string;
+  header: readonly string[];
+  rows: CsvValue[][];
+}
 
-export function inventoryCsvRows(rows: readonly InventoryRow[]) {
-  return rows.map((r) => [
-    r.name, r.access_type, r.action_type, r.categories.join('; '), r.is_gen_ai ? 'Yes' : 'No', r.weighted_duration, r.duration, r.users, r.endpoints, r.last_seen,
-  ]);
+const INVENTORY_CSV_HEADER = ['Name', 'Access Type', 'Action', 'Categories', 'Gen AI', 'Weighted Duration (s)', 'Duration (s)', 'Users', 'Endpoints', 'Last Seen'];
+
+/** GET /saas-inv?format=csv: the whole filtered list. */
+export async function inventoryCsv(db: Db, scope: Scope, q: InventoryQueryParsed): Promise<CsvFile> {
+  const rows = await listInventory(db, scope, q, true);
+  return {
+    fileName: q.genai ? 'Gen AI Apps.csv' : 'SaaS Apps.csv',
+    header: INVENTORY_CSV_HEADER,
+    rows: rows.map((r) => [
+      r.name, r.access_type, r.action_type, r.categories.join('; '), r.is_gen_ai ? 'Yes' : 'No', r.weighted_duration, r.duration, r.users, r.endpoints, r.last_seen,
+    ]),
+  };
 }

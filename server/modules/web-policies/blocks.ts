@@ -9,10 +9,10 @@ import {
 } from '../../../src/api/contract/web-policies';
 import type { Db } from '../../db/client';
 import { blockedCategories, blockedWebsites } from '../../db/schema/index';
+import { rowsOf } from '../../ingest/sql-arrays';
 import { conflict, notFound } from '../../lib/http-error';
 import { containsPattern } from '../../lib/sql';
 import type { Scope } from '../../plugins/scope';
-import { rowsOf } from '../websites/sql';
 import { invalid, isoOf, policyChange, type ChangeContext } from './change';
 
 // ---------- categories ----------

@@ -3,10 +3,10 @@ import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { normaliseHost, type BypassBody, type BypassQuery, type BypassRow, type GeoFenceBody, type GeoFenceQuery, type GeoFenceRow } from '../../../src/api/contract/web-policies';
 import type { Db } from '../../db/client';
 import { bypassedDomains, geoFences } from '../../db/schema/index';
+import { rowsOf } from '../../ingest/sql-arrays';
 import { conflict, notFound } from '../../lib/http-error';
 import { containsPattern } from '../../lib/sql';
 import type { Scope } from '../../plugins/scope';
-import { rowsOf } from '../websites/sql';
 import { invalid, isoOf, policyChange, type ChangeContext } from './change';
 
 // ---------- geo-fences ----------

@@ -15,7 +15,7 @@ import { notFound } from '../../lib/http-error';
 import { containsPattern } from '../../lib/sql';
 import type { Scope } from '../../plugins/scope';
 import { dayRange } from './range';
-import { seriesOf, websiteHead } from './service';
+import { seriesOf, websiteHead } from './inventory';
 import { day, num, rowsOf, usageWhere, visiblePeople } from './sql';
 
 function sortOf(query: WebsitePeopleQuery, name: string): SQL {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, canMutate, isSuperAdminType, landingPath, type AccessContext, type Gate } from './access';
+import * as access from './access';
+import { canAccess, canMutate, isSuperAdminType, landingPath, type AccessContext, type Capability, type Gate } from './access';
 import type { Role } from './common';
 
 const allOn = { enable_dlp: true, enable_vpn: true, enable_mdm: true, enable_execute_command: true, disable_session_logs: false };
@@ -66,4 +67,80 @@ describe('roles', () => {
     expect(canMutate('GROUP_ADMIN')).toBe(true);
     expect(isSuperAdminType('ADMIN')).toBe(false);
   });
+});
+
+// The capability matrix, written out from DESIGN.md's role table and spec part 1 §6 / part 2 §2.7, not
+// computed with the code under test. A cell is one boolean for every flag set, or one per flag set.
+const WHO = {
+  SuperAdmin: { role: 'SuperAdmin', onProviderAccount: true },
+  providerAdmin: { role: 'PALISADE_ADMIN', onProviderAccount: true },
+  switchedProviderAdmin: { role: 'PALISADE_ADMIN', onProviderAccount: false },
+  ADMIN: { role: 'ADMIN', onProviderAccount: false },
+  GROUP_ADMIN: { role: 'GROUP_ADMIN', onProviderAccount: false },
+  AUDITOR: { role: 'AUDITOR', onProviderAccount: false },
+} as const satisfies Record<string, { role: Role; onProviderAccount: boolean }>;
+type Who = keyof typeof WHO;
+
+const FLAG_SETS = {
+  allOn: { flags: allOn, billing: true },
+  // Globex-like: DLP, VPN, MDM and commands off, session logs disabled
+  globex: { flags: globexFlags, billing: true },
+  noBilling: { flags: allOn, billing: false },
+} as const;
+type FlagSet = keyof typeof FLAG_SETS;
+
+type Cell = boolean | Readonly<Record<FlagSet, boolean>>;
+const sessions: Cell = { allOn: true, globex: false, noBilling: true };
+const commands: Cell = { allOn: true, globex: false, noBilling: true };
+const billed: Cell = { allOn: true, globex: true, noBilling: false };
+
+const EXPECTED: Record<string, Record<Who, Cell>> = {
+  isSignedIn: { SuperAdmin: true, providerAdmin: true, switchedProviderAdmin: true, ADMIN: true, GROUP_ADMIN: true, AUDITOR: true },
+  isProviderOperator: { SuperAdmin: true, providerAdmin: true, switchedProviderAdmin: true, ADMIN: false, GROUP_ADMIN: false, AUDITOR: false },
+  canManageCatalog: { SuperAdmin: true, providerAdmin: true, switchedProviderAdmin: false, ADMIN: false, GROUP_ADMIN: false, AUDITOR: false },
+  canCreateCompanies: { SuperAdmin: true, providerAdmin: true, switchedProviderAdmin: true, ADMIN: true, GROUP_ADMIN: false, AUDITOR: false },
+  canSeeDashboard: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: false, ADMIN: true, GROUP_ADMIN: false, AUDITOR: false },
+  canSeeDashboardWebsites: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: false, ADMIN: sessions, GROUP_ADMIN: false, AUDITOR: false },
+  canSeeAlerts: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: false, ADMIN: true, GROUP_ADMIN: true, AUDITOR: true },
+  canSeeReports: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: false, ADMIN: true, GROUP_ADMIN: true, AUDITOR: true },
+  canSeeInventory: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: false, ADMIN: true, GROUP_ADMIN: true, AUDITOR: true },
+  canSeeWebsiteUsage: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: false, ADMIN: sessions, GROUP_ADMIN: sessions, AUDITOR: sessions },
+  canSeePolicies: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: true, ADMIN: true, GROUP_ADMIN: false, AUDITOR: false },
+  canReadClassifications: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: true, ADMIN: true, GROUP_ADMIN: true, AUDITOR: true },
+  canChangePolicies: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: true, ADMIN: true, GROUP_ADMIN: false, AUDITOR: false },
+  canRunCommands: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: false, ADMIN: commands, GROUP_ADMIN: commands, AUDITOR: false },
+  canChangeAnything: { SuperAdmin: true, providerAdmin: true, switchedProviderAdmin: true, ADMIN: true, GROUP_ADMIN: true, AUDITOR: false },
+  canUseAskCiso: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: false, ADMIN: true, GROUP_ADMIN: true, AUDITOR: false },
+  canAdminister: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: false, ADMIN: true, GROUP_ADMIN: false, AUDITOR: false },
+  canChangeSettings: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: false, ADMIN: true, GROUP_ADMIN: false, AUDITOR: false },
+  canSeeBilling: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: false, ADMIN: billed, GROUP_ADMIN: false, AUDITOR: false },
+  canSeeEndpointStatus: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: false, ADMIN: true, GROUP_ADMIN: true, AUDITOR: true },
+  isProviderAdmin: { SuperAdmin: false, providerAdmin: true, switchedProviderAdmin: true, ADMIN: false, GROUP_ADMIN: false, AUDITOR: false },
+  hasSessionLogs: { SuperAdmin: sessions, providerAdmin: sessions, switchedProviderAdmin: sessions, ADMIN: sessions, GROUP_ADMIN: sessions, AUDITOR: sessions },
+};
+
+const exported = Object.entries(access).filter((entry): entry is [string, Capability] => typeof entry[1] === 'function' && 'capability' in entry[1]);
+
+describe('named capabilities', () => {
+  it('has a row of the expected matrix for every exported capability, named as exported', () => {
+    expect(exported.map(([name]) => name).sort()).toEqual(Object.keys(EXPECTED).sort());
+    for (const [name, cap] of exported) expect(cap.capability).toBe(name);
+  });
+
+  it('refuses a signed-out visitor everything', () => {
+    for (const [name, cap] of exported) expect(cap(null), name).toBe(false);
+  });
+
+  for (const [name, row] of Object.entries(EXPECTED)) {
+    it(`${name} follows the role table`, () => {
+      const cap = exported.find(([n]) => n === name)?.[1];
+      expect(cap, name).toBeDefined();
+      for (const [who, cell] of Object.entries(row) as [Who, Cell][]) {
+        for (const [set, over] of Object.entries(FLAG_SETS) as [FlagSet, (typeof FLAG_SETS)[FlagSet]][]) {
+          const expected = typeof cell === 'boolean' ? cell : cell[set];
+          expect(cap!(ctx(WHO[who].role, { ...over, onProviderAccount: WHO[who].onProviderAccount })), `${name} ${who} ${set}`).toBe(expected);
+        }
+      }
+    });
+  }
 });

@@ -1,7 +1,6 @@
-// The one set of visibility predicates: route guards, the menu, the palette and the
-// server's gates all call canAccess(). Sources: spec part 1 §6, part 2 §2.7, DESIGN.md roles.
-import type { Role } from './common';
-import type { FeatureFlag } from './accounts';
+// The one set of visibility predicates. Whether a route opens is canAccess() on its gate (app/can-open.ts);
+// every other permission is a named capability below. Sources: spec part 1 §6, part 2 §2.7, DESIGN.md roles.
+import type { FeatureFlag, Role } from './common';
 
 /**
  * Where a route or call belongs. Roles are granted areas, not single routes.
@@ -81,6 +80,56 @@ export function canAccess(gate: Gate, ctx: AccessContext | null): boolean {
 export function canMutate(role: Role): boolean {
   return role !== 'AUDITOR';
 }
+
+// ---------- named capabilities ----------
+// DESIGN.md "Capabilities": every permission the console or the server checks has a name here. Guards,
+// menu, header, palette, screen controls and the endpoint definitions of the contract call these; nothing
+// else derives a permission from a role string or writes a Gate inline.
+
+/** A named predicate over the session's role and its company's flags; `null` is a signed-out visitor. */
+export type Capability = ((ctx: AccessContext | null) => boolean) & { readonly capability: string };
+
+export function capability(name: string, test: (ctx: AccessContext) => boolean): Capability {
+  const check = (ctx: AccessContext | null) => ctx !== null && test(ctx);
+  return Object.assign(check, { capability: name });
+}
+
+const area = (gate: Gate) => (ctx: AccessContext) => canAccess(gate, ctx);
+
+export const isSignedIn = capability('isSignedIn', () => true);
+/** the super-admin type: SuperAdmin or the provider admin (spec part 2 §2.7) */
+export const isProviderOperator = capability('isProviderOperator', area({ area: 'operator' }));
+/** the provider's own catalog and settings: an operator on the provider account itself, not switched into a customer */
+export const canManageCatalog = capability('canManageCatalog', (ctx) => canAccess({ area: 'operator' }, ctx) && ctx.onProviderAccount);
+/** who may create companies (POST /managed-accounts): the operators and a customer admin (sub-accounts) */
+export const canCreateCompanies = capability('canCreateCompanies', (ctx) => ctx.role === 'SuperAdmin' || ctx.role === 'PALISADE_ADMIN' || ctx.role === 'ADMIN');
+export const canSeeDashboard = capability('canSeeDashboard', area({ area: 'dashboard' }));
+/** the dashboard's website-usage figures: refused under disable_session_logs */
+export const canSeeDashboardWebsites = capability('canSeeDashboardWebsites', area({ area: 'dashboard', blockedBy: ['disable_session_logs'] }));
+export const canSeeAlerts = capability('canSeeAlerts', area({ area: 'alerts' }));
+export const canSeeReports = capability('canSeeReports', area({ area: 'reports' }));
+export const canSeeInventory = capability('canSeeInventory', area({ area: 'inventory' }));
+/** website usage (visits, sessions): refused under disable_session_logs */
+export const canSeeWebsiteUsage = capability('canSeeWebsiteUsage', area({ area: 'inventory', blockedBy: ['disable_session_logs'] }));
+export const canSeePolicies = capability('canSeePolicies', area({ area: 'policies' }));
+/** what the inventories and the policy screens both read (apps' classifications, categories) */
+export const canReadClassifications = capability('canReadClassifications', (ctx) => canAccess({ area: 'inventory' }, ctx) || canAccess({ area: 'policies' }, ctx));
+/** sanction, block, classify apps and websites; edit geo-fences and bypasses */
+export const canChangePolicies = capability('canChangePolicies', (ctx) => canAccess({ area: 'policies' }, ctx) && canMutate(ctx.role));
+/** remote commands to endpoints and gateways (enable_execute_command) */
+export const canRunCommands = capability('canRunCommands', (ctx) => canAccess({ area: 'inventory', flags: ['enable_execute_command'] }, ctx) && canMutate(ctx.role));
+/** any change at all: every role but the read-only auditor */
+export const canChangeAnything = capability('canChangeAnything', (ctx) => canMutate(ctx.role));
+export const canUseAskCiso = capability('canUseAskCiso', area({ area: 'askciso', restricted: true }));
+export const canAdminister = capability('canAdminister', area({ area: 'admin' }));
+export const canChangeSettings = capability('canChangeSettings', area({ area: 'settings' }));
+export const canSeeBilling = capability('canSeeBilling', area({ area: 'billing', billing: true }));
+/** the header's Endpoint Status shortcut: customers only (spec part 1 §2) */
+export const canSeeEndpointStatus = capability('canSeeEndpointStatus', (ctx) => !isSuperAdminType(ctx.role));
+/** spec part 1 §6: the provider admin never sees downloads, management, MDM, ZTPA, reports and billing groups */
+export const isProviderAdmin = capability('isProviderAdmin', (ctx) => ctx.role === 'PALISADE_ADMIN');
+/** spec part 1 §6: the company records website sessions (disable_session_logs off), whatever the role */
+export const hasSessionLogs = capability('hasSessionLogs', (ctx) => !ctx.flags.disable_session_logs);
 
 /**
  * spec part 1 §4: where each role lands after sign-in and after a company switch. The provider

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { canCreateCompanies, isProviderOperator } from './access';
 import { pageQuery } from './common';
+import { countOf, endpoint } from './endpoint';
 
-export const FEATURE_FLAGS = ['enable_dlp', 'enable_vpn', 'enable_mdm', 'enable_execute_command', 'disable_session_logs'] as const;
-export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+import { FEATURE_FLAGS, type FeatureFlag } from './common';
+export { FEATURE_FLAGS, type FeatureFlag };
 
 /** spec part 1 §3: account details (GET /api/accounts), for the signed-in account. */
 export const accountDetails = z.object({
@@ -78,3 +80,66 @@ export const managedAccountBody = z.object({
   disable_session_logs: z.boolean().default(false),
 });
 export type ManagedAccountBody = z.infer<typeof managedAccountBody>;
+
+/** GET /api/accessible-accounts: the companies the caller may switch to (the switcher, /accounts, the palette). */
+const listAccessibleAccounts = endpoint({
+  method: 'GET',
+  path: '/accessible-accounts',
+  access: 'session',
+  tag: 'accounts',
+  description: 'The companies the caller may switch to, a page at a time.',
+  query: companyListQuery,
+  response: z.array(companyRow),
+});
+
+/** GET /api/all-accounts: every company the provider's operators run. */
+const listAllAccounts = endpoint({
+  method: 'GET',
+  path: '/all-accounts',
+  access: isProviderOperator,
+  tag: 'accounts',
+  description: "Every company the provider's operator manages, a page at a time.",
+  query: companyListQuery,
+  response: z.array(companyRow),
+});
+
+export const accountsApi = {
+  getAccount: endpoint({
+    method: 'GET',
+    path: '/accounts',
+    access: 'session',
+    tag: 'accounts',
+    description: "The session's company: its details, feature flags and billing (spec part 1 §3).",
+    response: accountDetails,
+  }),
+  getAccountStatus: endpoint({
+    method: 'GET',
+    path: '/account-status',
+    access: 'session',
+    tag: 'accounts',
+    description: "Whether the session's company still needs onboarding and has started its setup guide.",
+    response: accountStatus,
+  }),
+  listAccessibleAccounts,
+  countAccessibleAccounts: countOf(listAccessibleAccounts),
+  listAllAccounts,
+  countAllAccounts: countOf(listAllAccounts),
+  getAccountStats: endpoint({
+    method: 'GET',
+    path: '/stats',
+    access: 'session',
+    tag: 'accounts',
+    description: 'The Pending, All and Active Accounts counters over the companies the caller may reach (spec part 1 §3).',
+    response: accountStats,
+  }),
+  createManagedAccount: endpoint({
+    method: 'POST',
+    path: '/managed-accounts',
+    access: canCreateCompanies,
+    tag: 'accounts',
+    description: "Creates a company: a customer the provider's admin then manages, or a sub-account of an admin's own company. Answers 201 with its row.",
+    body: managedAccountBody,
+    response: companyRow,
+    errors: [409],
+  }),
+};

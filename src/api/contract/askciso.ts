@@ -1,5 +1,7 @@
 // AskCISO (issue 8): conversations per user, and the structured answer the engine streams back.
 import { z } from 'zod';
+import { canUseAskCiso } from './access';
+import { endpoint } from './endpoint';
 
 /** Questions AskCISO can answer: offered on an empty conversation and after an answer it could not give. */
 export const SUGGESTED_QUESTIONS = [
@@ -86,3 +88,65 @@ export const askBody = z.object({
     .optional(),
 });
 export const conversationParams = z.object({ id: z.uuid() });
+
+export const chatbotApi = {
+  listConversations: endpoint({
+    method: 'GET',
+    path: '/chatbot/conversations',
+    access: canUseAskCiso,
+    tag: 'askciso',
+    description: "The caller's own conversations, most recently used first.",
+    response: z.array(conversation),
+  }),
+  createConversation: endpoint({
+    method: 'POST',
+    path: '/chatbot/conversations',
+    access: canUseAskCiso,
+    tag: 'askciso',
+    description: "Starts a conversation, called 'New conversation' until its first question names it, unless a title is given.",
+    body: createConversationBody,
+    response: conversation,
+    errors: [404],
+  }),
+  getConversation: endpoint({
+    method: 'GET',
+    path: '/chatbot/conversations/:id',
+    access: canUseAskCiso,
+    tag: 'askciso',
+    description: "One of the caller's conversations with its messages.",
+    params: conversationParams,
+    response: conversationDetail,
+    errors: [404],
+  }),
+  renameConversation: endpoint({
+    method: 'POST',
+    path: '/chatbot/conversations/:id',
+    access: canUseAskCiso,
+    tag: 'askciso',
+    description: 'Renames a conversation.',
+    params: conversationParams,
+    body: renameConversationBody,
+    response: conversation,
+    errors: [404],
+  }),
+  deleteConversation: endpoint({
+    method: 'DELETE',
+    path: '/chatbot/conversations/:id',
+    access: canUseAskCiso,
+    tag: 'askciso',
+    description: 'Deletes a conversation and its messages; answers 204.',
+    params: conversationParams,
+    errors: [404],
+  }),
+  askQuestion: endpoint({
+    method: 'POST',
+    path: '/chatbot/conversations/:id/messages',
+    access: canUseAskCiso,
+    tag: 'askciso',
+    description: 'Asks a question; the answer streams back as server-sent events: start, delta (text), answer (the structured answer), done.',
+    params: conversationParams,
+    body: askBody,
+    produces: ['text/event-stream'],
+    errors: [404],
+  }),
+};

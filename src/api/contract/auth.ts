@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, passwordField, workEmailField } from '../../lib/validation';
 import { loginTypeSchema, roleSchema } from './common';
+import { endpoint } from './endpoint';
 
 export const signinBody = z.object({
   email: emailField,
@@ -45,3 +46,37 @@ export const tokenClaims = z.object({
   iat: z.number().optional(),
 });
 export type TokenClaims = z.infer<typeof tokenClaims>;
+
+// spec part 1 §7: sign-in, sign-up and the company switch.
+export const authApi = {
+  signIn: endpoint({
+    method: 'POST',
+    path: '/auth/signin',
+    access: 'public',
+    tag: 'auth',
+    description: 'Signs in with e-mail and password; limited per address and per client address (429 with Retry-After).',
+    body: signinBody,
+    response: sessionResponse,
+    errors: [401, 429],
+  }),
+  signUp: endpoint({
+    method: 'POST',
+    path: '/signup',
+    access: 'public',
+    tag: 'auth',
+    description: 'Creates a company (pending, onboarding required) and its first admin; answers 201 with the session.',
+    body: signupBody,
+    response: sessionResponse,
+    errors: [409],
+  }),
+  switchAccount: endpoint({
+    method: 'POST',
+    path: '/auth/update',
+    access: 'session',
+    tag: 'auth',
+    description: 'Switches the session into another company the user may reach (spec part 1 §4).',
+    body: switchAccountBody,
+    response: sessionResponse,
+    readOnly: true,
+  }),
+};

@@ -1,4 +1,7 @@
-// spec part 2 §3: platform codes, families, browsers, alert actions and reasons.
+// spec part 2 §3: platform codes, families, browsers, alert actions and reasons; and the catalog's app icons.
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+
 export const PLATFORMS = [
   { code: 'DARWIN_AMD_64', label: 'MacOS Intel', family: 'MacOS' },
   { code: 'DARWIN_AMD_64_NA', label: 'MacOS Intel Non Admin', family: 'MacOS' },
@@ -40,3 +43,20 @@ export const PLATFORM_FAMILY_VALUES = ['Windows', 'MacOS', 'Linux', 'Unknown'] a
 export function platformFamily(code: PlatformCode): PlatformFamily {
   return PLATFORMS.find((p) => p.code === code)?.family ?? 'Unknown';
 }
+
+/** A slug as simple-icons spells them; anything else is not an icon of ours (404, as for unknown slugs). */
+export const APP_ICON_SLUG = /^[a-z0-9]{1,64}$/;
+
+export const catalogApi = {
+  // Public: the console loads these with <img>, which sends no bearer token; they hold no tenant data.
+  getAppIcon: endpoint({
+    method: 'GET',
+    path: '/app-icons/:slug.svg',
+    access: 'public',
+    tag: 'catalog',
+    description: "A catalog app's brand icon, cached for 30 days and revalidated by ETag (304).",
+    params: z.object({ slug: z.string() }),
+    produces: ['image/svg+xml'],
+    errors: [404],
+  }),
+};

@@ -4,6 +4,10 @@ export const ROLES = ['SuperAdmin', 'PALISADE_ADMIN', 'ADMIN', 'GROUP_ADMIN', 'A
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
+/** A company's feature flags (spec part 1 §4); gates and capabilities read them. */
+export const FEATURE_FLAGS = ['enable_dlp', 'enable_vpn', 'enable_mdm', 'enable_execute_command', 'disable_session_logs'] as const;
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+
 export const LOGIN_TYPES = ['GOOGLE', 'MICROSOFT', 'OKTA', 'BASIC'] as const;
 export const loginTypeSchema = z.enum(LOGIN_TYPES);
 export type LoginType = z.infer<typeof loginTypeSchema>;

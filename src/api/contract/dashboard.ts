@@ -8,8 +8,10 @@
 // Field names are the spec's (part 2 §3). Charts are parallel arrays { label, y } (§3 "Chart data").
 // Percentages are the browser's job (§5); the calls return the raw counts they need.
 import { z } from 'zod';
+import { canSeeAlerts, canSeeDashboard, canSeeDashboardWebsites } from './access';
 import { ACCESS_TYPES, ALERT_ACTIONS, ALERT_REASONS } from './catalog';
 import { pageQuery, sortOrderSchema } from './common';
+import { countOf, endpoint } from './endpoint';
 
 /** Longest range the calls accept (the picker's longest preset is 90 days; custom ranges up to a year). */
 export const MAX_RANGE_DAYS = 366;
@@ -211,3 +213,60 @@ export const alertCountQuery = ranged({
   reason: z.enum(ALERT_REASONS).optional(),
 });
 export type AlertCountQuery = z.input<typeof alertCountQuery>;
+
+// ---------- the calls ----------
+
+const stat = <const P extends string, const R extends z.ZodType>(path: P, response: R, description: string) =>
+  endpoint({ method: 'GET', path, access: canSeeDashboard, tag: 'dashboard', description, query: rangeQuery, response });
+
+const saasSessionUsers = endpoint({
+  method: 'GET',
+  path: '/session-stats-saas-users',
+  access: canSeeDashboard,
+  tag: 'dashboard',
+  description: 'People with SaaS usage in the range.',
+  query: sessionUsersQuery,
+  response: z.array(sessionUserRow),
+});
+// spec part 2 §2.2, §2.7: website usage is refused under disable_session_logs.
+const websiteSessionUsers = endpoint({
+  method: 'GET',
+  path: '/session-stats-nonsaas-users',
+  access: canSeeDashboardWebsites,
+  tag: 'dashboard',
+  description: 'People with website usage in the range.',
+  query: websiteUsersQuery,
+  response: z.array(sessionUserRow),
+});
+// Counts only, for the dashboard's alert links: the alert lists (GET) come with the alerts screens.
+const alertCount = <const P extends string>(path: P) =>
+  countOf(endpoint({ method: 'GET', path, access: canSeeAlerts, tag: 'dashboard', query: alertCountQuery }));
+
+export const dashboardApi = {
+  getSaasAccessTypeStats: stat('/saas-stats-access-type', saasAccessTypeStats, 'SaaS apps used in the range, by effective access type.'),
+  getUserStats: stat('/user-stats', userStats, 'People figures of the busiest day of the range, and current totals.'),
+  getDeviceStats: stat('/device-stats', deviceStats, 'Endpoint figures of the busiest day of the range, and current totals.'),
+  getSaasAlertStats: stat('/saas-stats-alerts', alertStats, 'SaaS alert events in the range by action.'),
+  getWebsiteAlertStats: stat('/nonsaas-stats-alerts', alertStats, 'Website alert events in the range by action.'),
+  getPhishingStats: stat('/saas-stats-alerts-type', phishingStats, 'Phishing attacks prevented in the range.'),
+  getGenAiStats: stat('/genai-saas-stats', genAiStats, 'Gen AI apps used in the range and their users.'),
+  getDeviceInactivityStats: stat('/device-inactivity-stats', deviceInactivityStats, 'Endpoints by status (current state).'),
+  getSensitiveDataStats: stat('/device-files-action', sensitiveDataStats, 'Sensitive files present in the range, their people and endpoints.'),
+  getVulStats: stat('/vul-stats', vulStats, 'People and endpoints with vulnerable apps (current state).'),
+  getSaasSessionSeries: stat('/session-stats-saas-data', sessionSeries, 'SaaS sessions, users and weighted duration per day of the range.'),
+  getWebsiteSessionSeries: endpoint({
+    method: 'GET',
+    path: '/session-stats-nonsaas-data',
+    access: canSeeDashboardWebsites,
+    tag: 'dashboard',
+    description: 'Website sessions, users and weighted duration per day of the range.',
+    query: rangeQuery,
+    response: sessionSeries,
+  }),
+  listSaasSessionUsers: saasSessionUsers,
+  countSaasSessionUsers: countOf(saasSessionUsers),
+  listWebsiteSessionUsers: websiteSessionUsers,
+  countWebsiteSessionUsers: countOf(websiteSessionUsers),
+  countSaasAlerts: alertCount('/saas-alerts'),
+  countWebsiteAlerts: alertCount('/nonsaas-alerts'),
+};

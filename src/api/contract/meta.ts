@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 
 export const healthResponse = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 
@@ -20,3 +21,23 @@ export const enumsResponse = z.object({
   groups: z.array(z.string()),
 });
 export type EnumsResponse = z.infer<typeof enumsResponse>;
+
+export const metaApi = {
+  getHealth: endpoint({
+    method: 'GET',
+    path: '/health',
+    access: 'public',
+    tag: 'meta',
+    description: 'Answers 200 when the database is reachable, 503 when it is not (DESIGN.md API conventions).',
+    response: healthResponse,
+    errors: [503],
+  }),
+  getEnums: endpoint({
+    method: 'GET',
+    path: '/enums',
+    access: 'session',
+    tag: 'meta',
+    description: "The value lists the console's filters offer, with the company's own departments and groups (spec part 2 §3).",
+    response: enumsResponse,
+  }),
+};

@@ -1,5 +1,7 @@
 // GET /api/policy-status (issue 5 enforcement): how far the account's current policy version has reached.
 import { z } from 'zod';
+import { canSeePolicies } from './access';
+import { endpoint } from './endpoint';
 
 export const policyStatus = z.object({
   /** the account's policy version; 0 before its first policy change */
@@ -20,3 +22,14 @@ export const policyStatus = z.object({
   online_window_minutes: z.number(),
 });
 export type PolicyStatus = z.infer<typeof policyStatus>;
+
+export const policyStatusApi = {
+  status: endpoint({
+    method: 'GET',
+    path: '/policy-status',
+    access: canSeePolicies,
+    tag: 'policies',
+    description: "How far the account's current policy version has reached its endpoints (issue 5 enforcement).",
+    response: policyStatus,
+  }),
+};

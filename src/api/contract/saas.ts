@@ -2,8 +2,10 @@
 // classifies apps, its custom apps and categories, and the inventory read from the daily rollups.
 import { z } from 'zod';
 import { isUrlOrDomain } from '../../lib/validation';
+import { canChangePolicies, canManageCatalog, canReadClassifications, canSeeInventory } from './access';
 import { ACCESS_TYPES, BROWSERS, UNSANCTIONED_ACTIONS } from './catalog';
 import { pageQuery, sortOrderSchema } from './common';
+import { countOf, endpoint } from './endpoint';
 
 export const accessTypeSchema = z.enum(ACCESS_TYPES);
 export const actionTypeSchema = z.enum(UNSANCTIONED_ACTIONS);
@@ -293,5 +295,202 @@ export type GenAiUserRow = z.infer<typeof genAiUserRow>;
 
 /** GET /report-saas-trends: per app per day over the range. {id} in its drill-downs is the app's name. */
 export const trendsQuery = pageQuery.extend(rangeQuery.shape).extend({ genai: booleanQuery.optional(), q: z.string().trim().max(200).optional() });
+export type TrendsQueryParsed = z.output<typeof trendsQuery>;
 export const trendRow = z.object({ name: z.string(), icon: z.string().nullable(), is_gen_ai: z.boolean(), series: z.array(dayPoint), weighted_duration: z.number() });
 export type TrendRow = z.infer<typeof trendRow>;
+export const trendParams = z.object({ id: appName });
+export const trendUserParams = trendParams.extend({ userId: userReportParams.shape.email });
+export const trendDeviceParams = trendParams.extend({ deviceId: deviceReportParams.shape.id });
+
+/** The answer of every change that returns nothing else. */
+export const okResult = z.object({ ok: z.literal(true) });
+
+// ---------- the calls ----------
+// Reads are open to whoever sees the inventories or the SaaS policy screens (a switched-in provider admin
+// has only Policies); changes need canChangePolicies; the global catalog is the provider's own.
+
+const listCatalog = endpoint({
+  method: 'GET', path: '/saas', access: canReadClassifications, tag: 'saas',
+  description: "The global catalog with this company's effective access for each app.",
+  query: catalogQuery, response: z.array(catalogApp),
+});
+const listAccountApps = endpoint({
+  method: 'GET', path: '/saas-account', access: canReadClassifications, tag: 'saas',
+  description: 'The apps this company classified itself, most recently changed first.',
+  query: accountAppsQuery, response: z.array(accountApp),
+});
+const listCustomApps = endpoint({
+  method: 'GET', path: '/cust-saas', access: canReadClassifications, tag: 'saas',
+  description: "The company's own (custom) apps.",
+  query: customAppsQuery, response: z.array(customApp),
+});
+
+const CSV_NOTE = 'format=csv answers the whole filtered list as a CSV download.';
+const listInventory = endpoint({
+  method: 'GET', path: '/saas-inv', access: canSeeInventory, tag: 'saas-inventory',
+  description: `The apps used over the range with their figures. ${CSV_NOTE}`,
+  query: inventoryQuery, response: z.array(inventoryRow), produces: ['application/json', 'text/csv'],
+});
+const listAppUsers = endpoint({
+  method: 'GET', path: '/saas-inv/:name/users', access: canSeeInventory, tag: 'saas-inventory',
+  description: `The people who used one app over the range. ${CSV_NOTE}`,
+  params: appNameParams, query: drillQuery, response: z.array(appUserRow), produces: ['application/json', 'text/csv'], errors: [404],
+});
+const listAppDevices = endpoint({
+  method: 'GET', path: '/saas-inv/:name/devices', access: canSeeInventory, tag: 'saas-inventory',
+  description: 'The endpoints one app was used on over the range.',
+  params: appNameParams, query: drillQuery, response: z.array(appDeviceRow), errors: [404],
+});
+const listGenAiUsers = endpoint({
+  method: 'GET', path: '/saas-inv-users', access: canSeeInventory, tag: 'saas-inventory',
+  description: 'The people using Gen AI apps over the range (/gen-ai-user).',
+  query: genAiUsersQuery, response: z.array(genAiUserRow),
+});
+const listTrends = endpoint({
+  method: 'GET', path: '/report-saas-trends', access: canSeeInventory, tag: 'saas-inventory',
+  description: 'A page of the most used apps over the range, each with its per-day series.',
+  query: trendsQuery, response: z.array(trendRow), errors: [404],
+});
+
+/** spec part 1 §7 "SaaS", part 2 §7 "Gen AI": every SaaS call. */
+export const saasApi = {
+  // ---- the catalog ----
+  listCatalog,
+  countCatalog: countOf(listCatalog),
+  addCatalogApp: endpoint({
+    method: 'POST', path: '/saas', access: canManageCatalog, tag: 'saas',
+    description: "Adds an app to the provider's global catalog.",
+    body: catalogAppBody, response: okResult, errors: [409],
+  }),
+  updateCatalogApp: endpoint({
+    method: 'POST', path: '/saas/:name', access: canManageCatalog, tag: 'saas',
+    description: "Replaces an app of the provider's global catalog.",
+    params: appNameParams, body: catalogAppBody, response: okResult, errors: [404, 409],
+  }),
+
+  // ---- the company's classifications ----
+  listAccountApps,
+  countAccountApps: countOf(listAccountApps),
+  classifyApp: endpoint({
+    method: 'POST', path: '/saas-account', access: canChangePolicies, tag: 'saas',
+    description: "Classifies an app that has no classification yet (409 'This app already exist' otherwise).",
+    body: classifyBody, response: okResult, errors: [404, 409],
+  }),
+  reclassifyApp: endpoint({
+    method: 'POST', path: '/saas-account/:name', access: canChangePolicies, tag: 'saas',
+    description: 'Sets one app Sanctioned, Unsanctioned with its action, or (is_sanctioned null) Unclassified.',
+    params: appNameParams, body: reclassifyBody, response: okResult, errors: [404],
+  }),
+  unclassifyApp: endpoint({
+    method: 'DELETE', path: '/saas-account/:name', access: canChangePolicies, tag: 'saas',
+    description: 'Puts one app back to Unclassified.',
+    params: appNameParams, response: okResult, errors: [404],
+  }),
+  classifyApps: endpoint({
+    method: 'POST', path: '/saas-applications', access: canChangePolicies, tag: 'saas',
+    description: 'Bulk edit: all items or none; a 400 lists each bad item.',
+    body: bulkBody, response: bulkResult,
+  }),
+
+  // ---- custom apps and their images ----
+  listCustomApps,
+  countCustomApps: countOf(listCustomApps),
+  addCustomApp: endpoint({
+    method: 'POST', path: '/cust-saas', access: canChangePolicies, tag: 'saas',
+    description: "Adds a custom app (409 'This app already exist' when any app has the name).",
+    body: customAppBody, response: okResult, errors: [409],
+  }),
+  updateCustomApp: endpoint({
+    method: 'POST', path: '/cust-saas/:name', access: canChangePolicies, tag: 'saas',
+    description: 'Replaces a custom app; an omitted image is kept, a null one removed.',
+    params: appNameParams, body: customAppBody, response: okResult, errors: [404, 409],
+  }),
+  deleteCustomApp: endpoint({
+    method: 'DELETE', path: '/cust-saas/:name', access: canChangePolicies, tag: 'saas',
+    description: 'Deletes a custom app with its classification and image.',
+    params: appNameParams, response: okResult, errors: [404],
+  }),
+  getAppImage: endpoint({
+    method: 'GET', path: '/saas-image/:name', access: canReadClassifications, tag: 'saas',
+    description: "An app's uploaded image, served with its own type and sandboxed.",
+    params: appNameParams, produces: ['image/png', 'image/jpeg', 'image/svg+xml'], errors: [404],
+  }),
+  deleteAppImage: endpoint({
+    method: 'DELETE', path: '/saas-image/:name', access: canChangePolicies, tag: 'saas',
+    params: appNameParams, response: okResult, errors: [404],
+  }),
+
+  // ---- categories ----
+  listCategories: endpoint({
+    method: 'GET', path: '/saas-categories', access: canReadClassifications, tag: 'saas',
+    description: "The catalog's categories and the company's own.",
+    response: z.array(appCategory),
+  }),
+  addCategory: endpoint({
+    method: 'POST', path: '/enums/category', access: canChangePolicies, tag: 'saas',
+    description: "Adds a category of the company's own, for its custom apps.",
+    body: categoryBody, response: appCategory, errors: [409],
+  }),
+  renameCategory: endpoint({
+    method: 'POST', path: '/enums/category/:id', access: canChangePolicies, tag: 'saas',
+    description: "Renames one of the company's own categories, carrying its apps and its unsanctioned decision along.",
+    params: categoryIdParams, body: categoryBody, response: appCategory, errors: [404, 409],
+  }),
+  listUnsanctionedCategories: endpoint({
+    method: 'GET', path: '/unsanctioned-categories', access: canReadClassifications, tag: 'saas',
+    description: 'The categories whose apps are Unsanctioned unless classified otherwise, with their app counts.',
+    response: z.array(unsanctionedCategory),
+  }),
+  addUnsanctionedCategory: endpoint({
+    method: 'POST', path: '/unsanctioned-categories', access: canChangePolicies, tag: 'saas',
+    body: unsanctionedCategoryBody, response: okResult, errors: [404, 409],
+  }),
+  updateUnsanctionedCategory: endpoint({
+    method: 'POST', path: '/unsanctioned-categories/:name', access: canChangePolicies, tag: 'saas',
+    params: categoryNameParams, body: unsanctionedCategoryUpdate, response: okResult, errors: [404],
+  }),
+  deleteUnsanctionedCategory: endpoint({
+    method: 'DELETE', path: '/unsanctioned-categories/:name', access: canChangePolicies, tag: 'saas',
+    params: categoryNameParams, response: okResult, errors: [404],
+  }),
+
+  // ---- the inventory and its drill-downs ----
+  listInventory,
+  countInventory: countOf(listInventory),
+  getInventoryApp: endpoint({
+    method: 'GET', path: '/saas-inv/:name', access: canSeeInventory, tag: 'saas-inventory',
+    description: "One app's totals over the range and its per-day series.",
+    params: appNameParams, query: rangeQuery, response: inventoryDetail, errors: [404],
+  }),
+  listAppUsers,
+  countAppUsers: countOf(listAppUsers),
+  getAppUserReport: endpoint({
+    method: 'GET', path: '/saas-inv/:name/users/:email', access: canSeeInventory, tag: 'saas-inventory',
+    description: "One person's use of one app (404 for a person the role may not see).",
+    params: userReportParams, query: rangeQuery, response: usageReport, errors: [404],
+  }),
+  listAppDevices,
+  countAppDevices: countOf(listAppDevices),
+  getAppDeviceReport: endpoint({
+    method: 'GET', path: '/saas-inv/:name/devices/:id', access: canSeeInventory, tag: 'saas-inventory',
+    description: "One endpoint's use of one app (a group admin sees only its people's use).",
+    params: deviceReportParams, query: rangeQuery, response: usageReport, errors: [404],
+  }),
+  listGenAiUsers,
+  countGenAiUsers: countOf(listGenAiUsers),
+  listTrends,
+  countTrends: countOf(listTrends),
+  getTrendApp: endpoint({
+    method: 'GET', path: '/report-saas-trends/:id', access: canSeeInventory, tag: 'saas-inventory',
+    description: "GET /saas-inv/{name} under the trends report's path; {id} is the app's name.",
+    params: trendParams, query: rangeQuery, response: inventoryDetail, errors: [404],
+  }),
+  getTrendUserReport: endpoint({
+    method: 'GET', path: '/report-saas-trends/:id/users/:userId', access: canSeeInventory, tag: 'saas-inventory',
+    params: trendUserParams, query: rangeQuery, response: usageReport, errors: [404],
+  }),
+  getTrendDeviceReport: endpoint({
+    method: 'GET', path: '/report-saas-trends/:id/devices/:deviceId', access: canSeeInventory, tag: 'saas-inventory',
+    params: trendDeviceParams, query: rangeQuery, response: usageReport, errors: [404],
+  }),
+};

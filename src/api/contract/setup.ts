@@ -1,8 +1,10 @@
 // The setup guide's calls (spec part 2 §4 and §7 "Setup", part 1 §4 "Setup steps").
 import { z } from 'zod';
-import type { FeatureFlag } from './accounts';
+import { canChangeSettings } from './access';
+import { accountStatus, type FeatureFlag } from './accounts';
 import { ACCESS_TYPES, UNSANCTIONED_ACTIONS } from './catalog';
 import { pageQuery } from './common';
+import { countOf, endpoint } from './endpoint';
 
 /**
  * spec part 1 §4: Step_1 onward. Each step is one page of /recommended-config; Step_5 and Step_6
@@ -96,3 +98,47 @@ export type SetupSaasCategory = z.infer<typeof setupSaasCategory>;
 /** GET /api/account-setup-blocked-saas-categories: website categories, whether the guide recommends blocking them and whether you do. */
 export const setupBlockedCategory = z.object({ name: z.string(), description: z.string().nullable(), recommended: z.boolean(), blocked: z.boolean() });
 export type SetupBlockedCategory = z.infer<typeof setupBlockedCategory>;
+
+// ---------- the calls ----------
+// The setup guide is a Settings page (spec part 1 §2): the account admins' area.
+
+const listSetupSaasApps = endpoint({
+  method: 'GET', path: '/account-setup-saas-apps', access: canChangeSettings, tag: 'setup',
+  description: 'The catalog apps your people used in the last 90 days, most used first, with the recommendation and your current choice.',
+  query: setupSaasAppsQuery, response: z.array(setupSaasApp),
+});
+
+export const setupApi = {
+  getSetupStatus: endpoint({
+    method: 'GET', path: '/account-setup-status', access: canChangeSettings, tag: 'setup',
+    description: "Every step of the company, and the signed-in user's dismissal and hide preference.",
+    response: setupStatus,
+  }),
+  visitSetupStep: endpoint({
+    method: 'POST', path: '/account-setup-steps', access: canChangeSettings, tag: 'setup',
+    description: 'Marks a setup step visited (completed) for the company.',
+    body: setupVisitBody, response: setupStatus,
+  }),
+  saveSetupPreferences: endpoint({
+    method: 'POST', path: '/account-setup-preferences', access: canChangeSettings, tag: 'setup',
+    description: "Stores the signed-in user's dismissal of the setup guide and its hide-setup-guide preference for this company.",
+    body: setupPreferencesBody, response: setupStatus,
+  }),
+  startSetup: endpoint({
+    method: 'POST', path: '/account-setup-start', access: canChangeSettings, tag: 'setup',
+    description: 'Marks setup started when onboarding is not required.',
+    body: setupStartBody.optional(), response: accountStatus,
+  }),
+  listSetupSaasApps,
+  countSetupSaasApps: countOf(listSetupSaasApps),
+  listSetupSaasCategories: endpoint({
+    method: 'GET', path: '/account-setup-saas-apps-categories', access: canChangeSettings, tag: 'setup',
+    description: 'Categories of the apps in use, with how many apps each.',
+    response: z.array(setupSaasCategory),
+  }),
+  listSetupBlockedCategories: endpoint({
+    method: 'GET', path: '/account-setup-blocked-saas-categories', access: canChangeSettings, tag: 'setup',
+    description: 'Website categories, whether the guide recommends blocking them and whether you do.',
+    response: z.array(setupBlockedCategory),
+  }),
+};

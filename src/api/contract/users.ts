@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { canSeeInventory } from './access';
 import { pageQuery, sortOrderSchema } from './common';
+import { countOf, endpoint } from './endpoint';
 
 export const COPILOT_STATUSES = ['installed', 'not_installed', 'uninstalled'] as const;
 export const PERSON_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
@@ -28,3 +30,19 @@ export const userListQuery = pageQuery.extend({
   so: sortOrderSchema.optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuery>;
+
+// spec part 1 §2: Inventory, FLEET: users.
+const listUsers = endpoint({
+  method: 'GET',
+  path: '/users',
+  access: canSeeInventory,
+  tag: 'users',
+  description: 'The monitored people of the company, a page at a time (spec part 1 §7).',
+  query: userListQuery,
+  response: z.array(personRow),
+});
+
+export const usersApi = {
+  listUsers,
+  countUsers: countOf(listUsers),
+};

@@ -3,14 +3,19 @@
 import { z } from 'zod';
 import { isCountryCode } from '../../lib/countries';
 import { isUrlOrDomain, URL_MAX_LENGTH } from '../../lib/validation';
+import { canChangePolicies, canSeePolicies } from './access';
+import { UNSANCTIONED_ACTIONS } from './catalog';
 import { pageQuery, sortOrderSchema } from './common';
-import { unsanctionedActionSchema } from './websites';
+import { countOf, endpoint } from './endpoint';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const search = z.string().trim().max(200).optional();
 
 export const DOMAIN_MESSAGE = 'Enter a valid URL or domain';
 export const COUNTRY_MESSAGE = 'Unknown country code';
+
+// Not imported from ./websites, which imports domainInput from here (an import cycle breaks at load).
+const unsanctionedActionSchema = z.enum(UNSANCTIONED_ACTIONS);
 
 /** spec part 1 §5 "URL or domain"; the server stores the normalised host (see normaliseHost). */
 export const domainInput = z.string().trim().min(1).max(URL_MAX_LENGTH).refine(isUrlOrDomain, DOMAIN_MESSAGE);
@@ -144,3 +149,78 @@ export type BypassBody = z.infer<typeof bypassBody>;
 /** What every mutation of this area answers besides the row: the account's new policy version. */
 export const policyChange = z.object({ policy_version: z.number() });
 export type PolicyChange = z.infer<typeof policyChange>;
+
+// ---------- the calls ----------
+
+/** /blocked-category/{name} and {id}: both are the category's name */
+export const blockedCategoryParams = z.object({ name: text(200) });
+export const blockedCategoryIdParams = z.object({ id: text(200) });
+export const blockedWebsiteParams = z.object({ domain: domainInput });
+/** /geo-fencing/{id}: the fence's id or its name (the /update-geofencing/{name} screen links with the name) */
+export const geoFenceParams = z.object({ id: text(100) });
+export const bypassParams = z.object({ id: z.uuid() });
+
+// Reads and changes are both Policies screens (/config-websites, /geo-fencing, /excluded-domains). GET
+// /blocked-category is also a setup read (spec part 2 §7 "Setup"), which the Settings area only holds
+// for the admins who hold Policies too.
+const read = { access: canSeePolicies, tag: 'web-policies', errors: [404, 409] } as const;
+const change = { access: canChangePolicies, tag: 'web-policies', errors: [404, 409] } as const;
+
+const listBlockedWebsites = endpoint({ ...read, method: 'GET', path: '/blocked-websites', query: blockedWebsitesQuery, response: z.array(blockedWebsiteRow) });
+const listGeoFences = endpoint({ ...read, method: 'GET', path: '/geo-fencing', query: geoFenceQuery, response: z.array(geoFenceRow) });
+const listBypasses = endpoint({ ...read, method: 'GET', path: '/excluded-domains', query: bypassQuery, response: z.array(bypassRow) });
+
+export const webPoliciesApi = {
+  listBlockedCategories: endpoint({ access: canSeePolicies, tag: 'web-policies', method: 'GET', path: '/blocked-category', response: z.array(blockedCategoryRow) }),
+  blockCategory: endpoint({ ...change, method: 'POST', path: '/blocked-category', body: blockedCategoryBody, response: blockedCategoryRow }),
+  updateBlockedCategory: endpoint({
+    ...change,
+    method: 'POST',
+    path: '/blocked-category/:name',
+    params: blockedCategoryParams,
+    body: blockedCategoryUpdateBody,
+    response: blockedCategoryRow,
+  }),
+  deleteBlockedCategory: endpoint({
+    ...change,
+    method: 'DELETE',
+    path: '/blocked-category/:id',
+    description: 'id is the category name.',
+    params: blockedCategoryIdParams,
+    response: policyChange,
+  }),
+
+  listBlockedWebsites,
+  countBlockedWebsites: countOf(listBlockedWebsites),
+  blockWebsites: endpoint({
+    ...change,
+    method: 'POST',
+    path: '/blocked-websites',
+    description: 'Blocks websites (normalised hosts); 409 when one is already blocked, and then nothing is stored.',
+    body: blockedWebsitesBody,
+    response: z.array(blockedWebsiteRow),
+  }),
+  updateBlockedWebsite: endpoint({
+    ...change,
+    method: 'POST',
+    path: '/blocked-websites/:domain',
+    params: blockedWebsiteParams,
+    body: blockedWebsiteUpdateBody,
+    response: blockedWebsiteRow,
+  }),
+  deleteBlockedWebsite: endpoint({ ...change, method: 'DELETE', path: '/blocked-websites/:domain', params: blockedWebsiteParams, response: policyChange }),
+
+  listGeoFences,
+  countGeoFences: countOf(listGeoFences),
+  getGeoFence: endpoint({ ...read, method: 'GET', path: '/geo-fencing/:id', description: 'id is the fence id or its name.', params: geoFenceParams, response: geoFenceRow }),
+  createGeoFence: endpoint({ ...change, method: 'POST', path: '/geo-fencing', body: geoFenceBody, response: geoFenceRow }),
+  updateGeoFence: endpoint({ ...change, method: 'POST', path: '/geo-fencing/:id', params: geoFenceParams, body: geoFenceBody, response: geoFenceRow }),
+  deleteGeoFence: endpoint({ ...change, method: 'DELETE', path: '/geo-fencing/:id', params: geoFenceParams, response: policyChange }),
+
+  listBypasses,
+  countBypasses: countOf(listBypasses),
+  getBypass: endpoint({ ...read, method: 'GET', path: '/excluded-domains/:id', params: bypassParams, response: bypassRow }),
+  createBypass: endpoint({ ...change, method: 'POST', path: '/excluded-domains', body: bypassBody, response: bypassRow }),
+  updateBypass: endpoint({ ...change, method: 'POST', path: '/excluded-domains/:id', params: bypassParams, body: bypassBody, response: bypassRow }),
+  deleteBypass: endpoint({ ...change, method: 'DELETE', path: '/excluded-domains/:id', params: bypassParams, response: policyChange }),
+};

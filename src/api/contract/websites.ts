@@ -2,8 +2,11 @@
 // Figures come from the daily rollups, whose day is a UTC date: a range [s, e] in zone z covers the
 // UTC dates from the date of s in z to the date of e in z (docs/DECISIONS.md "Rollup days are UTC dates").
 import { z } from 'zod';
+import { canReadClassifications, canSeeInventory, canSeeWebsiteUsage } from './access';
 import { ACCESS_TYPES, ALERT_ACTIONS, ALERT_REASONS, BROWSERS, UNSANCTIONED_ACTIONS } from './catalog';
 import { pageQuery, sortOrderSchema } from './common';
+import { countOf, endpoint } from './endpoint';
+import { domainInput } from './web-policies';
 
 const MAX_EPOCH_MS = 8_640_000_000_000;
 
@@ -225,3 +228,94 @@ export type WebsiteFeedbackRow = z.infer<typeof websiteFeedbackRow>;
 
 /** The website category catalog, for pickers (GET /api/website-categories). */
 export const websiteCategoryName = z.object({ name: z.string(), description: z.string().nullable() });
+
+// ---------- the calls ----------
+
+const domainParam = z.string().trim().min(1).max(253);
+const emailParam = z.string().trim().min(1).max(254);
+const categoryParam = z.string().trim().min(1).max(200);
+
+/** /nonsaas-inv/{name}: name is the website's domain */
+export const websiteParams = z.object({ name: domainParam });
+export const websitePersonParams = z.object({ name: domainParam, email: emailParam });
+export const websiteEndpointParams = z.object({ name: domainParam, id: z.uuid() });
+/** /nonsaas-categories/{name}: name is a website category */
+export const categoryParams = z.object({ name: categoryParam });
+export const categoryPersonParams = z.object({ name: categoryParam, email: emailParam });
+/** POST /feedback-websites/{id}: id is a URL or domain; the server stores its normalised host */
+export const feedbackParams = z.object({ id: domainInput });
+
+// spec part 2 §2.7: disable_session_logs blocks /inventory-websites; its calls and drill-downs answer 403
+// for such a company. The category views are plain inventory.
+const website = { access: canSeeWebsiteUsage, tag: 'websites', errors: [404] } as const;
+const category = { access: canSeeInventory, tag: 'websites', errors: [404] } as const;
+
+const listInventory = endpoint({
+  ...website,
+  method: 'GET',
+  path: '/nonsaas-inv',
+  description: "Websites seen over the range; format=csv answers the whole filtered list as 'Inventory Website.csv'.",
+  query: websiteInventoryQuery,
+  response: z.array(websiteInventoryRow),
+  produces: ['application/json', 'text/csv'],
+});
+const listWebsiteUsers = endpoint({ ...website, method: 'GET', path: '/nonsaas-inv/:name/users', params: websiteParams, query: websitePeopleQuery, response: z.array(websiteUserRow) });
+const listWebsiteDevices = endpoint({ ...website, method: 'GET', path: '/nonsaas-inv/:name/devices', params: websiteParams, query: websitePeopleQuery, response: z.array(websiteDeviceRow) });
+const listCategories = endpoint({ ...category, method: 'GET', path: '/nonsaas-categories', query: categoryListQuery, response: z.array(websiteCategoryRow) });
+const listCategoryUsers = endpoint({
+  ...category,
+  method: 'GET',
+  path: '/nonsaas-categories/:name/users',
+  params: categoryParams,
+  query: websitePeopleQuery,
+  response: z.array(categoryUserRow),
+});
+
+export const websitesApi = {
+  listInventory,
+  countInventory: countOf(listInventory),
+  getWebsite: endpoint({ ...website, method: 'GET', path: '/nonsaas-inv/:name', params: websiteParams, query: detailQuery, response: websiteDetail }),
+  listWebsiteUsers,
+  countWebsiteUsers: countOf(listWebsiteUsers),
+  listWebsiteDevices,
+  countWebsiteDevices: countOf(listWebsiteDevices),
+  getWebsiteUserReport: endpoint({ ...website, method: 'GET', path: '/nonsaas-inv/:name/users/:email', params: websitePersonParams, query: detailQuery, response: websiteUserReport }),
+  getWebsiteEndpointReport: endpoint({
+    ...website,
+    method: 'GET',
+    path: '/nonsaas-inv/:name/devices/:id',
+    params: websiteEndpointParams,
+    query: detailQuery,
+    response: websiteEndpointReport,
+  }),
+  listCategories,
+  countCategories: countOf(listCategories),
+  listCategoryUsers,
+  countCategoryUsers: countOf(listCategoryUsers),
+  getCategoryUserReport: endpoint({
+    ...category,
+    method: 'GET',
+    path: '/nonsaas-categories/:name/users/:email',
+    params: categoryPersonParams,
+    query: detailQuery,
+    response: categoryUserReport,
+  }),
+  /** The catalog feeds the inventory's feedback form and the Add Blocked Category screen (Policies). */
+  listCategoryCatalog: endpoint({
+    method: 'GET',
+    path: '/website-categories',
+    access: canReadClassifications,
+    tag: 'websites',
+    description: 'The website category catalog (names and descriptions).',
+    response: z.array(websiteCategoryName),
+  }),
+  sendFeedback: endpoint({
+    ...website,
+    method: 'POST',
+    path: '/feedback-websites/:id',
+    description: 'Suggests categories for a website (id is its domain).',
+    params: feedbackParams,
+    body: websiteFeedbackBody,
+    response: websiteFeedbackRow,
+  }),
+};

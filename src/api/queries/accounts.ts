@@ -1,12 +1,7 @@
 // Query factories for the signed-in account and the companies it can switch to (spec part 1 §3, §7).
 import { queryOptions } from '@tanstack/react-query';
-import {
-  accountDetails,
-  accountStats,
-  companyRow,
-  type CompanyListQuery,
-} from '../contract/accounts';
-import { getCount, getList, request, type RequestIdentity } from '../client';
+import { accountsApi, type CompanyListQuery } from '../contract/accounts';
+import { callEndpoint, countEndpoint, listEndpoint, type RequestIdentity } from '../client';
 
 export type CompanyFilters = Omit<CompanyListQuery, 'page' | 'size'>;
 
@@ -15,7 +10,7 @@ export type CompanyFilters = Omit<CompanyListQuery, 'page' | 'size'>;
  * and handles errors itself (the switch shows them as a toast).
  */
 export function fetchAccountDetails(identity?: RequestIdentity) {
-  return request('GET', '/accounts', { schema: accountDetails, identity, globalErrors: identity === undefined });
+  return callEndpoint(accountsApi.getAccount, {}, { identity, globalErrors: identity === undefined });
 }
 
 export const accountQueries = {
@@ -36,19 +31,19 @@ export const companyQueries = {
   list: (query: CompanyListQuery) =>
     queryOptions({
       queryKey: [...companyQueries.lists(), query] as const,
-      queryFn: () => getList('/accessible-accounts', query, companyRow),
+      queryFn: () => listEndpoint(accountsApi.listAccessibleAccounts, { query }),
     }),
   counts: () => [...companyQueries.all(), 'count'] as const,
   /** HEAD /accessible-accounts: the total in x-size, 0 on error */
   count: (filters: CompanyFilters) =>
     queryOptions({
       queryKey: [...companyQueries.counts(), filters] as const,
-      queryFn: () => getCount('/accessible-accounts', filters),
+      queryFn: () => countEndpoint(accountsApi.countAccessibleAccounts, { query: filters }),
     }),
   /** GET /stats: the Pending, All and Active Accounts counters */
   stats: () =>
     queryOptions({
       queryKey: [...companyQueries.all(), 'stats'] as const,
-      queryFn: () => request('GET', '/stats', { schema: accountStats }),
+      queryFn: () => callEndpoint(accountsApi.getAccountStats, {}),
     }),
 };

@@ -2,32 +2,29 @@
 // Every chart keys on its own range, so changing one picker refetches only that chart (§4); TanStack
 // Query's AbortSignal goes to fetch, so leaving the dashboard cancels what is still in flight.
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { getCount, getList, request, type Query } from '../client';
-import {
-  alertStats,
-  deviceInactivityStats,
-  deviceStats,
-  genAiStats,
-  phishingStats,
-  saasAccessTypeStats,
-  sensitiveDataStats,
-  sessionSeries,
-  sessionUserRow,
-  userStats,
-  vulStats,
-  type AlertCountQuery,
-  type RangeParams,
-  type SessionUsersQuery,
-  type WebsiteUsersQuery,
-} from '../contract/dashboard';
+import { callEndpoint, countEndpoint, listEndpoint } from '../client';
+import { dashboardApi, type AlertCountQuery, type RangeParams, type SessionUsersQuery, type WebsiteUsersQuery } from '../contract/dashboard';
+import type { EndpointArgs } from '../contract/endpoint';
+import { saasApi } from '../contract/saas';
+import { websitesApi } from '../contract/websites';
 
-type Stat = 'saas-access-type' | 'users' | 'devices' | 'saas-alerts' | 'web-alerts' | 'phishing' | 'genai' | 'inactivity' | 'sensitive-data' | 'vul';
+type StatName = 'saas-access-type' | 'users' | 'devices' | 'saas-alerts' | 'web-alerts' | 'phishing' | 'genai' | 'inactivity' | 'sensitive-data' | 'vul';
+type StatEndpoint = (typeof dashboardApi)[
+  | 'getSaasAccessTypeStats'
+  | 'getUserStats'
+  | 'getDeviceStats'
+  | 'getSaasAlertStats'
+  | 'getWebsiteAlertStats'
+  | 'getPhishingStats'
+  | 'getGenAiStats'
+  | 'getDeviceInactivityStats'
+  | 'getSensitiveDataStats'
+  | 'getVulStats'];
 
-function stat<T>(name: Stat, path: string, schema: z.ZodType<T>, range: RangeParams) {
+function stat<E extends StatEndpoint>(name: StatName, e: E, range: RangeParams) {
   return queryOptions({
     queryKey: [...dashboardQueries.stats(), name, range] as const,
-    queryFn: ({ signal }) => request('GET', path, { query: range, schema, signal }),
+    queryFn: ({ signal }) => callEndpoint(e, { query: range } as EndpointArgs<E>, { signal }),
   });
 }
 
@@ -37,59 +34,79 @@ export const dashboardQueries = {
   all: () => ['dashboard'] as const,
   stats: () => [...dashboardQueries.all(), 'stats'] as const,
   /** Inventory 'SaaS Apps' bars: { label: Sanctioned/Unsanctioned/Unclassified, y } */
-  saasAccessType: (range: RangeParams) => stat('saas-access-type', '/saas-stats-access-type', saasAccessTypeStats, range),
-  userStats: (range: RangeParams) => stat('users', '/user-stats', userStats, range),
-  deviceStats: (range: RangeParams) => stat('devices', '/device-stats', deviceStats, range),
-  saasAlerts: (range: RangeParams) => stat('saas-alerts', '/saas-stats-alerts', alertStats, range),
-  websiteAlerts: (range: RangeParams) => stat('web-alerts', '/nonsaas-stats-alerts', alertStats, range),
-  phishing: (range: RangeParams) => stat('phishing', '/saas-stats-alerts-type', phishingStats, range),
-  genAi: (range: RangeParams) => stat('genai', '/genai-saas-stats', genAiStats, range),
-  inactivity: (range: RangeParams) => stat('inactivity', '/device-inactivity-stats', deviceInactivityStats, range),
-  sensitiveData: (range: RangeParams) => stat('sensitive-data', '/device-files-action', sensitiveDataStats, range),
-  vul: (range: RangeParams) => stat('vul', '/vul-stats', vulStats, range),
+  saasAccessType: (range: RangeParams) => stat('saas-access-type', dashboardApi.getSaasAccessTypeStats, range),
+  userStats: (range: RangeParams) => stat('users', dashboardApi.getUserStats, range),
+  deviceStats: (range: RangeParams) => stat('devices', dashboardApi.getDeviceStats, range),
+  saasAlerts: (range: RangeParams) => stat('saas-alerts', dashboardApi.getSaasAlertStats, range),
+  websiteAlerts: (range: RangeParams) => stat('web-alerts', dashboardApi.getWebsiteAlertStats, range),
+  phishing: (range: RangeParams) => stat('phishing', dashboardApi.getPhishingStats, range),
+  genAi: (range: RangeParams) => stat('genai', dashboardApi.getGenAiStats, range),
+  inactivity: (range: RangeParams) => stat('inactivity', dashboardApi.getDeviceInactivityStats, range),
+  sensitiveData: (range: RangeParams) => stat('sensitive-data', dashboardApi.getSensitiveDataStats, range),
+  vul: (range: RangeParams) => stat('vul', dashboardApi.getVulStats, range),
 
-  /** GET /session-stats-saas-data and /session-stats-nonsaas-data: per-day series */
+  /** per-day series */
   saasSeries: (range: RangeParams) =>
     queryOptions({
       queryKey: [...dashboardQueries.all(), 'series', 'saas', range] as const,
-      queryFn: ({ signal }) => request('GET', '/session-stats-saas-data', { query: range, schema: sessionSeries, signal }),
+      queryFn: ({ signal }) => callEndpoint(dashboardApi.getSaasSessionSeries, { query: range }, { signal }),
     }),
   websiteSeries: (range: RangeParams) =>
     queryOptions({
       queryKey: [...dashboardQueries.all(), 'series', 'nonsaas', range] as const,
-      queryFn: ({ signal }) => request('GET', '/session-stats-nonsaas-data', { query: range, schema: sessionSeries, signal }),
+      queryFn: ({ signal }) => callEndpoint(dashboardApi.getWebsiteSessionSeries, { query: range }, { signal }),
     }),
 
   /** People lists and counts: rows or null on error, counts 0 on error (spec part 2 §7) */
   saasUsers: (range: RangeParams, filters: Omitted<SessionUsersQuery>) =>
     queryOptions({
       queryKey: [...dashboardQueries.all(), 'saas-users', range, filters] as const,
-      queryFn: () => getList('/session-stats-saas-users', { ...range, ...filters } as Query, sessionUserRow),
+      queryFn: () => listEndpoint(dashboardApi.listSaasSessionUsers, { query: { ...range, ...filters } }),
     }),
   saasUsersCount: (range: RangeParams, filters: Omitted<Omit<SessionUsersQuery, 'page' | 'size'>>) =>
     queryOptions({
       queryKey: [...dashboardQueries.all(), 'saas-users-count', range, filters] as const,
-      queryFn: () => getCount('/session-stats-saas-users', { ...range, ...filters } as Query),
+      queryFn: () => countEndpoint(dashboardApi.countSaasSessionUsers, { query: { ...range, ...filters } }),
     }),
   websiteUsers: (range: RangeParams, filters: Omitted<WebsiteUsersQuery>) =>
     queryOptions({
       queryKey: [...dashboardQueries.all(), 'nonsaas-users', range, filters] as const,
-      queryFn: () => getList('/session-stats-nonsaas-users', { ...range, ...filters } as Query, sessionUserRow),
+      queryFn: () => listEndpoint(dashboardApi.listWebsiteSessionUsers, { query: { ...range, ...filters } }),
     }),
   websiteUsersCount: (range: RangeParams, filters: Omitted<Omit<WebsiteUsersQuery, 'page' | 'size'>>) =>
     queryOptions({
       queryKey: [...dashboardQueries.all(), 'nonsaas-users-count', range, filters] as const,
-      queryFn: () => getCount('/session-stats-nonsaas-users', { ...range, ...filters } as Query),
+      queryFn: () => countEndpoint(dashboardApi.countWebsiteSessionUsers, { query: { ...range, ...filters } }),
     }),
   /** HEAD /saas-alerts and /nonsaas-alerts: alert counts with t (action) and reason */
   saasAlertCount: (range: RangeParams, filters: Omitted<AlertCountQuery>) =>
     queryOptions({
       queryKey: [...dashboardQueries.all(), 'saas-alert-count', range, filters] as const,
-      queryFn: () => getCount('/saas-alerts', { ...range, ...filters } as Query),
+      queryFn: () => countEndpoint(dashboardApi.countSaasAlerts, { query: { ...range, ...filters } }),
     }),
   websiteAlertCount: (range: RangeParams, filters: Omitted<AlertCountQuery>) =>
     queryOptions({
       queryKey: [...dashboardQueries.all(), 'nonsaas-alert-count', range, filters] as const,
-      queryFn: () => getCount('/nonsaas-alerts', { ...range, ...filters } as Query),
+      queryFn: () => countEndpoint(dashboardApi.countWebsiteAlerts, { query: { ...range, ...filters } }),
+    }),
+};
+
+/** The Top 10 tables of spec part 2 §2.2 Usage: one page of 10 by weighted duration. */
+const TOP_SIZE = 10;
+export type SortOrder = 'asc' | 'desc';
+const topQuery = (range: RangeParams, so: SortOrder) => ({ ...range, page: 1, size: TOP_SIZE, sb: 'weighted_duration' as const, so });
+
+// The tables read the inventories' lists under the dashboard's key, with callEndpoint: they show the
+// call's error (status and exception, spec part 2 §8) where the inventory lists' listEndpoint gives null.
+export const topQueries = {
+  saas: (range: RangeParams, so: SortOrder) =>
+    queryOptions({
+      queryKey: [...dashboardQueries.all(), 'top', 'saas', range, so] as const,
+      queryFn: ({ signal }) => callEndpoint(saasApi.listInventory, { query: topQuery(range, so) }, { signal }),
+    }),
+  websites: (range: RangeParams, so: SortOrder) =>
+    queryOptions({
+      queryKey: [...dashboardQueries.all(), 'top', 'websites', range, so] as const,
+      queryFn: ({ signal }) => callEndpoint(websitesApi.listInventory, { query: topQuery(range, so) }, { signal }),
     }),
 };

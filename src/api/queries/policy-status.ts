@@ -1,14 +1,14 @@
 // Query factories of the policy reach (issue 5 enforcement): how far the current policy version has got.
 import { queryOptions } from '@tanstack/react-query';
-import { policyStatus, type PolicyStatus } from '../contract/policy-status';
-import { request } from '../client';
+import { policyStatusApi, type PolicyStatus } from '../contract/policy-status';
+import { callEndpoint } from '../client';
 
 /** While online endpoints still run an older version the count moves every few seconds; otherwise it rarely does. */
 export const ROLLING_OUT_REFETCH_MS = 3_000;
 export const SETTLED_REFETCH_MS = 30_000;
 
 export function fetchPolicyStatus(): Promise<PolicyStatus> {
-  return request('GET', '/policy-status', { schema: policyStatus, globalErrors: false });
+  return callEndpoint(policyStatusApi.status, {}, { globalErrors: false });
 }
 
 export const isRollingOut = (s: PolicyStatus | undefined) => !!s && s.applied_online < s.online;

@@ -2,13 +2,9 @@
 // /add-websites, /add-blocked-category, /geo-fencing, /add-geofencing, /update-geofencing/{name},
 // /excluded-domains and its add/update screens. Every mutation bumps the account's policy version.
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { getCount, getList, request, type Query } from '../client';
+import { callEndpoint, countEndpoint, listEndpoint } from '../client';
 import {
-  blockedCategoryRow,
-  blockedWebsiteRow,
-  bypassRow,
-  geoFenceRow,
-  policyChange,
+  webPoliciesApi,
   type BlockedCategoryBody,
   type BlockedWebsitesBody,
   type BlockedWebsitesQuery,
@@ -18,45 +14,59 @@ import {
   type GeoFenceBody,
   type GeoFenceQuery,
 } from '../contract/web-policies';
+import { dashboardQueries } from './dashboard';
+import { policyStatusQueries } from './policy-status';
+import { setupQueries } from './setup';
+import { websiteCategoryQueries, websiteQueries } from './websites';
 
 type Filters<T> = Omit<T, 'page' | 'size'>;
-const enc = encodeURIComponent;
-const q = (value: object) => value as Query;
 
 export const webPolicyQueries = {
   all: () => ['web-policies'] as const,
   blockedCategories: () =>
-    queryOptions({ queryKey: [...webPolicyQueries.all(), 'blocked-category'] as const, queryFn: () => getList('/blocked-category', {}, blockedCategoryRow) }),
+    queryOptions({ queryKey: [...webPolicyQueries.all(), 'blocked-category'] as const, queryFn: () => listEndpoint(webPoliciesApi.listBlockedCategories, {}) }),
   blockedWebsites: (query: Partial<BlockedWebsitesQuery>) =>
-    queryOptions({ queryKey: [...webPolicyQueries.all(), 'blocked-websites', 'list', query] as const, queryFn: () => getList('/blocked-websites', q(query), blockedWebsiteRow) }),
+    queryOptions({
+      queryKey: [...webPolicyQueries.all(), 'blocked-websites', 'list', query] as const,
+      queryFn: () => listEndpoint(webPoliciesApi.listBlockedWebsites, { query }),
+    }),
   blockedWebsiteCount: (filters: Partial<Filters<BlockedWebsitesQuery>>) =>
-    queryOptions({ queryKey: [...webPolicyQueries.all(), 'blocked-websites', 'count', filters] as const, queryFn: () => getCount('/blocked-websites', q(filters)) }),
+    queryOptions({
+      queryKey: [...webPolicyQueries.all(), 'blocked-websites', 'count', filters] as const,
+      queryFn: () => countEndpoint(webPoliciesApi.countBlockedWebsites, { query: filters }),
+    }),
   geoFences: (query: Partial<GeoFenceQuery>) =>
-    queryOptions({ queryKey: [...webPolicyQueries.all(), 'geo-fencing', 'list', query] as const, queryFn: () => getList('/geo-fencing', q(query), geoFenceRow) }),
+    queryOptions({ queryKey: [...webPolicyQueries.all(), 'geo-fencing', 'list', query] as const, queryFn: () => listEndpoint(webPoliciesApi.listGeoFences, { query }) }),
   geoFenceCount: (filters: Partial<Filters<GeoFenceQuery>>) =>
-    queryOptions({ queryKey: [...webPolicyQueries.all(), 'geo-fencing', 'count', filters] as const, queryFn: () => getCount('/geo-fencing', q(filters)) }),
+    queryOptions({
+      queryKey: [...webPolicyQueries.all(), 'geo-fencing', 'count', filters] as const,
+      queryFn: () => countEndpoint(webPoliciesApi.countGeoFences, { query: filters }),
+    }),
   /** by id or by name (the /update-geofencing/:name screen) */
   geoFence: (idOrName: string) =>
     queryOptions({
       queryKey: [...webPolicyQueries.all(), 'geo-fencing', 'detail', idOrName] as const,
-      queryFn: ({ signal }) => request('GET', `/geo-fencing/${enc(idOrName)}`, { schema: geoFenceRow, signal }),
+      queryFn: ({ signal }) => callEndpoint(webPoliciesApi.getGeoFence, { params: { id: idOrName } }, { signal }),
     }),
   bypasses: (query: Partial<BypassQuery>) =>
-    queryOptions({ queryKey: [...webPolicyQueries.all(), 'excluded-domains', 'list', query] as const, queryFn: () => getList('/excluded-domains', q(query), bypassRow) }),
+    queryOptions({ queryKey: [...webPolicyQueries.all(), 'excluded-domains', 'list', query] as const, queryFn: () => listEndpoint(webPoliciesApi.listBypasses, { query }) }),
   bypassCount: (filters: Partial<Filters<BypassQuery>>) =>
-    queryOptions({ queryKey: [...webPolicyQueries.all(), 'excluded-domains', 'count', filters] as const, queryFn: () => getCount('/excluded-domains', q(filters)) }),
+    queryOptions({
+      queryKey: [...webPolicyQueries.all(), 'excluded-domains', 'count', filters] as const,
+      queryFn: () => countEndpoint(webPoliciesApi.countBypasses, { query: filters }),
+    }),
   bypass: (id: string) =>
     queryOptions({
       queryKey: [...webPolicyQueries.all(), 'excluded-domains', 'detail', id] as const,
-      queryFn: ({ signal }) => request('GET', `/excluded-domains/${enc(id)}`, { schema: bypassRow, signal }),
+      queryFn: ({ signal }) => callEndpoint(webPoliciesApi.getBypass, { params: { id } }, { signal }),
     }),
 };
 
-/** Website access types, category usage and the policy reach all change with a web policy. */
-const AFFECTED_ROOTS: ReadonlySet<string> = new Set(['web-policies', 'nonsaas-inv', 'nonsaas-categories', 'setup', 'dashboard', 'policy-status']);
+/** A web policy changes websites' access types and actions, the categories' blocked flag, the setup steps, the dashboard and the policy reach. */
+const affected = () => [webPolicyQueries, websiteQueries, websiteCategoryQueries, setupQueries, dashboardQueries, policyStatusQueries];
 
-export function invalidateWebPolicyViews(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ predicate: (query) => AFFECTED_ROOTS.has(String(query.queryKey[0])) });
+async function invalidateWebPolicyViews(client: QueryClient): Promise<void> {
+  await Promise.all(affected().map((factory) => client.invalidateQueries({ queryKey: factory.all() })));
 }
 
 /** Each change refetches the affected views when it settles, whoever made it (useMutation(webPolicyMutations.x())). */
@@ -71,21 +81,18 @@ function change<V, R>(name: string, mutationFn: (variables: V) => Promise<R>) {
 type Action = BlockedWebsiteUpdateBody['action'];
 
 export const webPolicyMutations = {
-  blockCategory: () => change('blockCategory', (body: BlockedCategoryBody) => request('POST', '/blocked-category', { body, schema: blockedCategoryRow })),
-  deleteBlockedCategory: () => change('deleteBlockedCategory', (category: string) => request('DELETE', `/blocked-category/${enc(category)}`, { schema: policyChange })),
-  blockWebsites: () => change('blockWebsites', (body: BlockedWebsitesBody) => request('POST', '/blocked-websites', { body, schema: blockedWebsiteRow.array() })),
+  blockCategory: () => change('blockCategory', (body: BlockedCategoryBody) => callEndpoint(webPoliciesApi.blockCategory, { body })),
+  deleteBlockedCategory: () => change('deleteBlockedCategory', (category: string) => callEndpoint(webPoliciesApi.deleteBlockedCategory, { params: { id: category } })),
+  blockWebsites: () => change('blockWebsites', (body: BlockedWebsitesBody) => callEndpoint(webPoliciesApi.blockWebsites, { body })),
   updateBlockedWebsite: () =>
     change('updateBlockedWebsite', ({ domain, body }: { domain: string; body: { action: Action } }) =>
-      request('POST', `/blocked-websites/${enc(domain)}`, { body, schema: blockedWebsiteRow }),
+      callEndpoint(webPoliciesApi.updateBlockedWebsite, { params: { domain }, body }),
     ),
-  deleteBlockedWebsite: () => change('deleteBlockedWebsite', (domain: string) => request('DELETE', `/blocked-websites/${enc(domain)}`, { schema: policyChange })),
-  createGeoFence: () => change('createGeoFence', (body: GeoFenceBody) => request('POST', '/geo-fencing', { body, schema: geoFenceRow })),
-  updateGeoFence: () =>
-    change('updateGeoFence', ({ id, body }: { id: string; body: GeoFenceBody }) => request('POST', `/geo-fencing/${enc(id)}`, { body, schema: geoFenceRow })),
-  deleteGeoFence: () => change('deleteGeoFence', (id: string) => request('DELETE', `/geo-fencing/${enc(id)}`, { schema: policyChange })),
-  createBypass: () => change('createBypass', (body: BypassBody) => request('POST', '/excluded-domains', { body, schema: bypassRow })),
-  updateBypass: () =>
-    change('updateBypass', ({ id, body }: { id: string; body: BypassBody }) => request('POST', `/excluded-domains/${enc(id)}`, { body, schema: bypassRow })),
-  deleteBypass: () => change('deleteBypass', (id: string) => request('DELETE', `/excluded-domains/${enc(id)}`, { schema: policyChange })),
+  deleteBlockedWebsite: () => change('deleteBlockedWebsite', (domain: string) => callEndpoint(webPoliciesApi.deleteBlockedWebsite, { params: { domain } })),
+  createGeoFence: () => change('createGeoFence', (body: GeoFenceBody) => callEndpoint(webPoliciesApi.createGeoFence, { body })),
+  updateGeoFence: () => change('updateGeoFence', ({ id, body }: { id: string; body: GeoFenceBody }) => callEndpoint(webPoliciesApi.updateGeoFence, { params: { id }, body })),
+  deleteGeoFence: () => change('deleteGeoFence', (id: string) => callEndpoint(webPoliciesApi.deleteGeoFence, { params: { id } })),
+  createBypass: () => change('createBypass', (body: BypassBody) => callEndpoint(webPoliciesApi.createBypass, { body })),
+  updateBypass: () => change('updateBypass', ({ id, body }: { id: string; body: BypassBody }) => callEndpoint(webPoliciesApi.updateBypass, { params: { id }, body })),
+  deleteBypass: () => change('deleteBypass', (id: string) => callEndpoint(webPoliciesApi.deleteBypass, { params: { id } })),
 };
-

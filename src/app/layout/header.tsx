@@ -4,9 +4,10 @@ import { Badge, Button, Flex, VisuallyHidden } from '@radix-ui/themes';
 import { ChatBubbleIcon, DesktopIcon, QuestionMarkCircledIcon, RocketIcon } from '@radix-ui/react-icons';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { canAccess, isSuperAdminType, type AccessContext } from '../../api/contract/access';
+import { canSeeEndpointStatus, type AccessContext, type Capability } from '../../api/contract/access';
 import { linkTo } from '../../lib/links';
-import { routeById, type RouteId } from '../routes';
+import type { RouteId } from '../routes/table';
+import { canOpen } from '../can-open';
 import { homePath } from '../guard';
 import { CommandPalette } from '../../commands/command-palette';
 import { useSession } from '../session/use-session';
@@ -19,17 +20,18 @@ interface Shortcut {
   readonly routeId: RouteId;
   readonly label: string;
   readonly icon: typeof ChatBubbleIcon;
-  readonly visible: (access: AccessContext) => boolean;
+  /** beyond the route's own gate: the Endpoint Status page is public, but its shortcut is for customers */
+  readonly shownWhen?: Capability;
 }
 
-const gateOf = (id: RouteId) => (access: AccessContext) => canAccess(routeById(id).gate, access);
+const visible = (s: Shortcut, access: AccessContext) => canOpen(s.routeId, access) && (s.shownWhen?.(access) ?? true);
 
 /** spec part 1 §2: AskCISO is hidden for the restricted role; some shortcuts are hidden for the provider admin. */
 export const SHORTCUTS: readonly Shortcut[] = [
-  { routeId: 'new-conversation', label: 'header.askciso', icon: ChatBubbleIcon, visible: gateOf('chatbot') },
-  { routeId: 'endpoint-status', label: 'header.endpointStatus', icon: DesktopIcon, visible: (a) => !isSuperAdminType(a.role) },
-  { routeId: 'setup-guide', label: 'header.setupGuide', icon: RocketIcon, visible: gateOf('setup-guide') },
-  { routeId: 'help-center', label: 'header.helpCenter', icon: QuestionMarkCircledIcon, visible: () => true },
+  { routeId: 'new-conversation', label: 'header.askciso', icon: ChatBubbleIcon },
+  { routeId: 'endpoint-status', label: 'header.endpointStatus', icon: DesktopIcon, shownWhen: canSeeEndpointStatus },
+  { routeId: 'setup-guide', label: 'header.setupGuide', icon: RocketIcon },
+  { routeId: 'help-center', label: 'header.helpCenter', icon: QuestionMarkCircledIcon },
 ];
 
 export function Header() {
@@ -52,7 +54,7 @@ export function Header() {
       <Flex align="center" gap="2" className="app-header-end">
         <CommandPalette />
         {access
-          ? SHORTCUTS.filter((s) => s.visible(access)).map((s) => {
+          ? SHORTCUTS.filter((s) => visible(s, access)).map((s) => {
               const Icon = s.icon;
               return (
                 <Button key={s.routeId} asChild variant="ghost" color="gray" size="2">

@@ -1,7 +1,8 @@
 // Where a user goes after signing in (spec part 1 §4): back to the page they were sent away from when
 // their role and account may open it, else the landing page of their role.
-import { canAccess, landingPath, type AccessContext } from '../../api/contract/access';
-import { matchRoute } from '../routes';
+import { landingPath, type AccessContext } from '../../api/contract/access';
+import { canOpenRoute } from '../can-open';
+import { matchRoute } from '../routes/table';
 
 function pathOf(from: unknown): string | null {
   if (typeof from === 'string') return from;
@@ -18,7 +19,7 @@ export function landingFor(access: AccessContext, from?: unknown): string {
   const path = pathOf(from);
   if (path?.startsWith('/') && !path.startsWith('//')) {
     const match = matchRoute(new URL(path, 'http://x').pathname);
-    if (match && !match.route.redirectWhenSignedIn && match.route.gate.area !== 'public' && canAccess(match.route.gate, access)) return path;
+    if (match && match.route.gate.area !== 'public' && canOpenRoute(match.route, access)) return path;
   }
   return landingPath(access.role, access.onProviderAccount);
 }

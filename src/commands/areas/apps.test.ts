@@ -4,7 +4,7 @@ import { canAccess, canMutate } from '../../api/contract/access';
 import { ROLES } from '../../api/contract/common';
 import { changeBody } from '../../api/queries/saas-mutations';
 import { reclassifyBody } from '../../api/contract/saas';
-import { findRoute } from '../../app/routes';
+import { findRoute } from '../../app/routes/table';
 import { changesFor, mayChangeAccess } from './apps';
 
 const flags = { enable_dlp: true, enable_vpn: true, enable_mdm: true, enable_execute_command: true, disable_session_logs: false };

@@ -3,14 +3,15 @@
 // makes (useChangeAppAccess). Apps are fetched when the palette first needs them and cached.
 import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { canMutate } from '../../api/contract/access';
+import { canChangePolicies } from '../../api/contract/access';
 import type { AccessType, ActionType } from '../../api/contract/saas';
 import { MAX_PAGE_SIZE } from '../../api/contract/common';
 import { UNSANCTIONED_ACTIONS } from '../../api/contract/catalog';
 import { getList } from '../../api/client';
 import { useChangeAppAccess, type AccessChange } from '../../api/queries/saas-mutations';
+import { canOpen } from '../../app/can-open';
 import { linkTo } from '../../lib/links';
-import { canOpenId, entityStep } from '../route-commands';
+import { entityStep } from '../route-commands';
 import type { ActionCommand, Command, CommandArea, CommandContext, NavigateCommand, PageCommand } from '../types';
 
 const NS = { ns: 'palette-apps' } as const;
@@ -49,17 +50,17 @@ export const paletteAppQueries = {
 };
 
 function useApps(ctx: CommandContext): readonly PaletteApp[] {
-  const policies = canOpenId('saas-config', ctx.access);
-  const inventory = !policies && canOpenId('saas', ctx.access);
+  const policies = canOpen('saas-config', ctx.access);
+  const inventory = !policies && canOpen('saas', ctx.access);
   const catalog = useQuery({ ...paletteAppQueries.catalog(), enabled: policies });
   const used = useQuery({ ...paletteAppQueries.inventory(), enabled: inventory });
   return (policies ? catalog.data : inventory ? used.data : null) ?? EMPTY;
 }
 const EMPTY: readonly PaletteApp[] = [];
 
-/** The same predicate as the /saas-config guard, and no mutation for the read-only role. */
+/** The same capability as /saas-config's controls: its guard's area, and no mutation for the read-only role. */
 export function mayChangeAccess(ctx: Pick<CommandContext, 'access'>): boolean {
-  return canOpenId('saas-config', ctx.access) && canMutate(ctx.access.role);
+  return canChangePolicies(ctx.access);
 }
 
 export function accessLabel(app: Pick<PaletteApp, 'access_type' | 'action_type'>): string {
@@ -165,8 +166,8 @@ function useAppPickerCommands(ctx: CommandContext): readonly Command[] {
 }
 
 function appEntities(apps: readonly PaletteApp[], access: CommandContext['access'], t: CommandContext['t']): NavigateCommand[] {
-  const saasUsers = canOpenId('saas-users', access);
-  const genAiUsers = canOpenId('gen-ai-users', access);
+  const saasUsers = canOpen('saas-users', access);
+  const genAiUsers = canOpen('gen-ai-users', access);
   return apps.flatMap((app): NavigateCommand[] => {
     const gen = app.is_gen_ai && genAiUsers;
     if (!gen && !saasUsers) return [];

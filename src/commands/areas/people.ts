@@ -2,35 +2,30 @@
 // 'Update User' takes a person as its entity step. The list is fetched when the palette first needs
 // it and cached; past the first page, a search of 3 characters or more asks the server too.
 import { useMemo } from 'react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '../../api/contract/common';
-import { personRow, type PersonRow } from '../../api/contract/users';
-import { getList } from '../../api/client';
+import type { PersonRow } from '../../api/contract/users';
+import { userQueries } from '../../api/queries/users';
+import { canOpen } from '../../app/can-open';
 import { linkTo } from '../../lib/links';
-import { canOpenId, entityStep } from '../route-commands';
+import { entityStep } from '../route-commands';
 import type { Command, CommandArea, CommandContext, NavigateCommand } from '../types';
 
 // spec part 1 §5: a search fires from 3 characters.
 const SERVER_SEARCH_MIN = 3;
 
-// Keys follow the query-factory shape (all → lists → list); they move to src/api/queries/users.ts
-// when the Users screen lands, and these entries become that factory's lists.
-export const paletteUserQueries = {
-  all: () => ['users'] as const,
-  list: (q: string | undefined) =>
-    queryOptions({
-      queryKey: [...paletteUserQueries.all(), 'list', { page: 1, size: MAX_PAGE_SIZE, status: 'ACTIVE', sb: 'name', q }] as const,
-      queryFn: () => getList('/users', { page: 1, size: MAX_PAGE_SIZE, status: 'ACTIVE', sb: 'name', so: 'asc', q }, personRow),
-      staleTime: 5 * 60_000,
-    }),
-};
+/** The palette's people: the first page of active people by name, or those a search finds. */
+const paletteUsers = (q: string | undefined) => ({
+  ...userQueries.list({ page: 1, size: MAX_PAGE_SIZE, status: 'ACTIVE', sb: 'name', so: 'asc', q }),
+  staleTime: 5 * 60_000,
+});
 
 function usePeople(ctx: CommandContext): readonly PersonRow[] {
-  const allowed = canOpenId('users', ctx.access);
-  const first = useQuery({ ...paletteUserQueries.list(undefined), enabled: allowed });
+  const allowed = canOpen('users', ctx.access);
+  const first = useQuery({ ...paletteUsers(undefined), enabled: allowed });
   const truncated = (first.data?.length ?? 0) >= MAX_PAGE_SIZE;
   const q = ctx.search.length >= SERVER_SEARCH_MIN ? ctx.search : undefined;
-  const more = useQuery({ ...paletteUserQueries.list(q), enabled: allowed && truncated && q !== undefined });
+  const more = useQuery({ ...paletteUsers(q), enabled: allowed && truncated && q !== undefined });
   return useMemo(() => {
     if (!allowed) return [];
     const rows = [...(first.data ?? [])];

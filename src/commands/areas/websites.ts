@@ -1,37 +1,19 @@
 // Websites (issue 6 "entities"): each website the company used opens its users page,
 // /websites-users/{domain}. Fetched from the website inventory when the palette first needs it.
 import { useMemo } from 'react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE } from '../../api/contract/common';
-import { websiteInventoryRow, type WebsiteInventoryRow } from '../../api/contract/websites';
-import { getList } from '../../api/client';
+import { useQuery } from '@tanstack/react-query';
+import type { WebsiteInventoryRow } from '../../api/contract/websites';
+import { websiteQueries } from '../../api/queries/websites';
+import { canOpen } from '../../app/can-open';
 import { linkTo } from '../../lib/links';
-import { canOpenId, entityStep } from '../route-commands';
+import { entityStep } from '../route-commands';
 import type { Command, CommandArea, CommandContext, NavigateCommand } from '../types';
 
 const NS = { ns: 'palette-apps' } as const;
 
-// The picker's longest preset (spec part 2 §9: 90 days), so a site used once last month is found.
-const INVENTORY_DAYS = 90;
-
-export const paletteWebsiteQueries = {
-  all: () => ['nonsaas-inv', 'palette'] as const,
-  list: () =>
-    queryOptions({
-      queryKey: [...paletteWebsiteQueries.all(), 'list'] as const,
-      queryFn: () => {
-        const e = Date.now();
-        const s = e - INVENTORY_DAYS * 86_400_000;
-        const z = Intl.DateTimeFormat().resolvedOptions().timeZone;
-        return getList('/nonsaas-inv', { page: 1, size: MAX_PAGE_SIZE, s, e, z, sb: 'weighted_duration', so: 'desc' }, websiteInventoryRow);
-      },
-      staleTime: 5 * 60_000,
-    }),
-};
-
 function useWebsites(ctx: CommandContext): readonly WebsiteInventoryRow[] {
-  const allowed = canOpenId('websites-users', ctx.access);
-  const list = useQuery({ ...paletteWebsiteQueries.list(), enabled: allowed });
+  const allowed = canOpen('websites-users', ctx.access);
+  const list = useQuery({ ...websiteQueries.palette(), enabled: allowed });
   return (allowed ? list.data : null) ?? EMPTY;
 }
 const EMPTY: readonly WebsiteInventoryRow[] = [];

@@ -5,11 +5,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { canAccess } from '../../api/contract/access';
+import { canChangeSettings } from '../../api/contract/access';
 import type { AccountStatus } from '../../api/contract/accounts';
 import type { SetupStatus, SetupStepId } from '../../api/contract/setup';
 import { fetchAccountStatus, setupQueries, startSetupRequest } from '../../api/queries/setup';
-import { matchRoute, routeById } from '../../app/routes';
+import { matchRoute } from '../../app/routes/table';
 import { useSession } from '../../app/session/use-session';
 import { linkTo } from '../../lib/links';
 import { setupGuideMachine } from './setup-guide';
@@ -57,7 +57,8 @@ export function SetupGuideProvider({ children }: { children: ReactNode }) {
     }),
   );
 
-  const enabled = access !== null && canAccess(routeById('setup-guide').gate, access);
+  // the guide is the Settings area (its route's gate); guard.test.ts keeps the two equal
+  const enabled = canChangeSettings(access);
   const mdm = account?.enable_mdm ?? false;
   const vpn = account?.enable_vpn ?? false;
   // spec part 1 §4: a company switch (a new account id) resets the guide; the new company loads afresh.

@@ -9,7 +9,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../api/contract/common';
 import { companyListQuery, type CompanyListQuery, type CompanyRow } from '../../api/contract/accounts';
 import { companyQueries } from '../../api/queries/accounts';
 import { usePageHeading } from '../../app/layout/page-heading';
-import { routeById } from '../../app/routes';
+import { routeById } from '../../app/routes/table';
 import { useSession } from '../../app/session/use-session';
 import { fetchAllPages, useListExport } from '../../commands/list-export';
 import { DataTable } from '../../ui/data-table';

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { LockClosedIcon } from '@radix-ui/react-icons';
-import { landingPath } from '../../api/contract/access';
+import { homePath } from '../../app/guard';
 import { useSession } from '../../app/session/use-session';
 import { linkTo } from '../../lib/links';
 
@@ -13,7 +13,7 @@ export default function Unauthorized() {
   // With a ready session the layout's breadcrumb bar carries the page's h1.
   const headingLevel = status === 'ready' ? 'h2' : 'h1';
   // Signed in but the account could not be read: the root page sends the user on once it can.
-  const home = access ? landingPath(access.role, access.onProviderAccount) : status === 'signedOut' ? linkTo('login') : linkTo('root');
+  const home = access ? homePath(access) : status === 'signedOut' ? linkTo('login') : linkTo('root');
   return (
     <Flex justify="center" p="6">
       <Card size="4" style={{ maxWidth: 560 }}>

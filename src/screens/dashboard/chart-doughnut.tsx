@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { Box, Flex } from '@radix-ui/themes';
-import { ChartLegend } from './chart-legend';
+import { ChartLegend } from '../../ui/chart-legend';
 import type { ChartItem } from './chart-items';
 
 export interface ChartDoughnutProps {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Flex, TabNav, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import { usePageHeading } from '../../app/layout/page-heading';
-import { routeById } from '../../app/routes';
+import { routeById } from '../../app/routes/table';
 import { linkTo } from '../../lib/links';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 

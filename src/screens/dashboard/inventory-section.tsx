@@ -9,9 +9,8 @@ import { linkTo } from '../../lib/links';
 import { rangeToFilters, rangeToQuery, type DateRange } from '../../lib/date-presets';
 import { DateRangePicker } from '../../ui/date-range-picker';
 import { useDateRange } from '../../ui/use-date-range';
-import { ChartBars } from './chart-bars';
 import { COLORS, chartState, type ChartItem } from './chart-items';
-import { DashboardChart } from './dashboard-chart';
+import { DashboardBarChart } from './dashboard-chart';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -78,33 +77,30 @@ export function InventorySection() {
   const usersTitle = t('inventory.users');
   return (
     <Grid columns={{ initial: '1', md: '3' }} gap="4">
-      <DashboardChart
+      <DashboardBarChart
         id="inventory-saas"
         title={saasTitle}
         titleLink={linkTo('saas', undefined, rangeToFilters(saasRange))}
         actions={<RangePicker value={saasRange} onChange={setSaasRange} chart={saasTitle} />}
         state={chartState(saas, (d) => d.y)}
-      >
-        {saas.data ? <ChartBars items={saasItems(saas.data, saasRange, t)} /> : null}
-      </DashboardChart>
-      <DashboardChart
+        items={saas.data ? saasItems(saas.data, saasRange, t) : []}
+      />
+      <DashboardBarChart
         id="inventory-endpoints"
         title={endpointsTitle}
         titleLink={linkTo('devices')}
         actions={<RangePicker value={deviceRange} onChange={setDeviceRange} chart={endpointsTitle} />}
         state={chartState(devices, (d) => endpointItems(d, t).map((i) => i.value))}
-      >
-        {devices.data ? <ChartBars items={endpointItems(devices.data, t)} /> : null}
-      </DashboardChart>
-      <DashboardChart
+        items={devices.data ? endpointItems(devices.data, t) : []}
+      />
+      <DashboardBarChart
         id="inventory-users"
         title={usersTitle}
         titleLink={linkTo('users')}
         actions={<RangePicker value={userRange} onChange={setUserRange} chart={usersTitle} />}
         state={chartState(users, (d) => [d.total_users, d.risky, d.inactive_users])}
-      >
-        {users.data ? <ChartBars items={userItems(users.data, t)} /> : null}
-      </DashboardChart>
+        items={users.data ? userItems(users.data, t) : []}
+      />
     </Grid>
   );
 }

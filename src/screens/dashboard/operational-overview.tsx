@@ -13,11 +13,10 @@ import { rangeToFilters, rangeToQuery, type DateRange } from '../../lib/date-pre
 import { DateRangePicker } from '../../ui/date-range-picker';
 import { useDateRange } from '../../ui/use-date-range';
 import { alertItems } from './alert-items';
-import { ChartBars } from './chart-bars';
 import { ChartDoughnut } from './chart-doughnut';
 import { COLORS, chartState, type ChartItem } from './chart-items';
 import { ComplianceOverview } from './compliance-overview';
-import { DashboardChart } from './dashboard-chart';
+import { DashboardBarChart, DashboardChart } from './dashboard-chart';
 import { DashboardTabs } from './dashboard-tabs';
 import { EndpointCards } from './endpoint-cards';
 import { defaultQueryRange, useLoadOrder } from './load-order';
@@ -80,7 +79,7 @@ export default function OperationalOverview() {
       <ComplianceOverview devices={current} />
       <EndpointCards devices={current} />
       <Grid columns={{ initial: '1', md: '2' }} gap="4">
-        <DashboardChart
+        <DashboardBarChart
           id="overview-users"
           title={userTitle}
           titleLink={linkTo('users')}
@@ -92,10 +91,9 @@ export default function OperationalOverview() {
             </>
           }
           state={chartState(users, (d) => [d.user_sensitive_data, d.inactive_users, d.risky])}
-        >
-          {users.data ? <ChartBars items={userActivityItems(users.data, userRange, t)} /> : null}
-        </DashboardChart>
-        <DashboardChart
+          items={users.data ? userActivityItems(users.data, userRange, t) : []}
+        />
+        <DashboardBarChart
           id="overview-devices"
           title={deviceTitle}
           titleLink={linkTo('devices')}
@@ -107,9 +105,8 @@ export default function OperationalOverview() {
             </>
           }
           state={chartState(devices, (d) => [d.device_sensitive_data, d.noncompliant_count, d.inactive])}
-        >
-          {devices.data ? <ChartBars items={deviceActivityItems(devices.data, deviceRange, t)} /> : null}
-        </DashboardChart>
+          items={devices.data ? deviceActivityItems(devices.data, deviceRange, t) : []}
+        />
       </Grid>
       <Flex justify="end">
         <Picker value={alertRange} onChange={setAlertRange} chart={`${t('overview.webAlerts')}, ${t('overview.saasAlerts')}`} />

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Table } from '@radix-ui/themes';
 import { CaretDownIcon, CaretUpIcon } from '@radix-ui/react-icons';
-import type { SortOrder } from './top-queries';
+import type { SortOrder } from '../../api/queries/dashboard';
 
 export interface TopColumn<Row> {
   key: string;

@@ -19,7 +19,7 @@ import { MultiValue } from '../../ui/multi-value';
 import { useDateRange } from '../../ui/use-date-range';
 import { DashboardChart } from './dashboard-chart';
 import { TopTable, type TopColumn } from './top-table';
-import { topQueries, type SortOrder } from './top-queries';
+import { topQueries, type SortOrder } from '../../api/queries/dashboard';
 
 function NameLink({ href, name }: { href: string; name: string }) {
   return (

@@ -4,8 +4,8 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Card, Flex, Heading, Link, Separator, Text } from '@radix-ui/themes';
 import { ArrowLeftIcon } from '@radix-ui/react-icons';
-import { canAccess } from '../../api/contract/access';
-import { routeById } from '../../app/routes';
+import { canOpen } from '../../app/can-open';
+import { routeById } from '../../app/routes/table';
 import { useSession } from '../../app/session/use-session';
 import { HELP_LINKS } from '../../help/help-links';
 import { Markdown } from '../../help/markdown';
@@ -67,7 +67,7 @@ export default function HelpTopicScreen() {
   const topic = findTopic(name, child);
   if (!topic) return <TopicNotFound path={`/help-center/${name}${child ? `/${child}` : ''}`} />;
   const parent = topic.child ? findTopic(topic.name) : undefined;
-  const screen = topic.routeId && access && canAccess(routeById(topic.routeId).gate, access) ? routeById(topic.routeId) : undefined;
+  const screen = topic.routeId && canOpen(topic.routeId, access) ? routeById(topic.routeId) : undefined;
   const siblings = parent ? childTopics(topic.name).filter((c) => c.id !== topic.id) : childTopics(topic.name);
   return (
     <HelpPage title={t(topic.titleKey)} subtitle={t(topic.subtitleKey)}>

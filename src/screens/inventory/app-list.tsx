@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Flex, Link, Table } from '@radix-ui/themes';
 import { MAX_PAGE_SIZE } from '../../api/contract/common';
 import type { InventoryRow } from '../../api/contract/saas';
-import { routeById } from '../../app/routes';
+import { routeById } from '../../app/routes/table';
 import { fetchAllPages, useListExport } from '../../commands/list-export';
 import { formatDuration } from '../../lib/format';
 import { linkTo } from '../../lib/links';
@@ -17,7 +17,6 @@ import { MultiValue } from '../../ui/multi-value';
 import { AccessDialog } from './access-dialog';
 import { inventoryQueries } from './inventory-queries';
 import { KINDS, type InventoryKind } from './inventory-kind';
-import { SortHeader } from './sort-header';
 import { useCanChangeAccess } from './use-can-change-access';
 import { useInventoryFilters } from './use-inventory-filters';
 
@@ -46,24 +45,20 @@ export function AppList({ kind }: { kind: InventoryKind }) {
 
   const rows = list.data;
   const filtered = Boolean(filters.q || filters.tag || filters.category || filters.u);
-  const sort = (sb: 'name' | 'weighted_duration') => ({
-    active: query.sb === sb,
-    order: query.so ?? 'desc',
-    onSort: () => update({ sb, so: query.sb === sb && query.so === 'desc' ? 'asc' : query.sb === sb ? 'desc' : sb === 'name' ? 'asc' : 'desc' }),
-  });
 
   return (
     <DataTable
       caption={t(`tableLabel.${kind}`)}
       columns={[
-        { key: 'name', header: t('columns.name'), cell: <SortHeader label={t('columns.name')} {...sort('name')} /> },
+        { key: 'name', header: t('columns.name'), sortBy: 'name', firstOrder: 'asc' },
         { key: 'tag', header: t('columns.tag') },
         { key: 'categories', header: t('columns.categories') },
-        { key: 'screenTime', header: t('columns.screenTime'), cell: <SortHeader label={t('columns.screenTime')} {...sort('weighted_duration')} /> },
+        { key: 'screenTime', header: t('columns.screenTime'), sortBy: 'weighted_duration' },
         { key: 'users', header: t('columns.users') },
         { key: 'endpoints', header: t('columns.endpoints') },
       ]}
       rows={rows}
+      sort={{ by: query.sb, order: query.so, onSort: (sb, so) => update({ sb: sb as 'name' | 'weighted_duration', so }) }}
       busy={list.isPending}
       emptyText={filtered ? t('empty.filtered') : t(`empty.${kind}`)}
       loadingText={t('loading')}

@@ -3,10 +3,9 @@ import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { rangeToQuery } from '../../lib/date-presets';
-import { ChartCard } from '../../ui/chart-card';
 import { inventoryQueries } from './inventory-queries';
 import { useDrillFilters } from './use-inventory-filters';
-import { DailyChart } from './usage-charts';
+import { DailyCard } from './usage-charts';
 
 export function AppUsageGraph() {
   const { t } = useTranslation('saas-inventory');
@@ -15,8 +14,11 @@ export function AppUsageGraph() {
   const detail = useQuery(inventoryQueries.detail(name, rangeToQuery(range)));
   const series = detail.data?.series ?? [];
   return (
-    <ChartCard title={t('graph.trend')} state={{ isPending: detail.isPending, error: detail.error, isEmpty: series.every((p) => p.weighted_duration === 0) }}>
-      <DailyChart series={series} showUsers />
-    </ChartCard>
+    <DailyCard
+      title={t('graph.trend')}
+      state={{ isPending: detail.isPending, error: detail.error, isEmpty: series.every((p) => p.weighted_duration === 0) }}
+      series={series}
+      showUsers
+    />
   );
 }

@@ -1,11 +1,10 @@
 // The Graph tab of /saas and /gen-ai-apps: the top apps of the current filters by screen time.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ChartCard } from '../../ui/chart-card';
 import { inventoryQueries } from './inventory-queries';
 import { KINDS, type InventoryKind } from './inventory-kind';
 import { useInventoryFilters } from './use-inventory-filters';
-import { TopAppsChart } from './usage-charts';
+import { TopAppsCard } from './usage-charts';
 
 const TOP = 10;
 
@@ -15,11 +14,10 @@ export function AppsGraph({ kind }: { kind: InventoryKind }) {
   const top = useQuery(inventoryQueries.list({ ...query, page: 1, size: TOP, sb: 'weighted_duration', so: 'desc' }));
   const rows = top.data ?? [];
   return (
-    <ChartCard
+    <TopAppsCard
       title={t('graph.topApps')}
       state={{ isPending: top.isPending, error: top.data === null ? new Error() : null, isEmpty: rows.every((r) => r.weighted_duration === 0) }}
-    >
-      <TopAppsChart rows={rows} />
-    </ChartCard>
+      rows={rows}
+    />
   );
 }

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '../../api/contract/common';
 import { websiteCategoryQueries } from '../../api/queries/websites';
 import { linkTo } from '../../lib/links';
-import { ChartCard } from '../../ui/chart-card';
-import { UsageBars } from './websites-charts';
+import { UsageBarsCard } from './websites-charts';
 import { useDrillFilters } from './websites-drill';
 import { rangeLinkFilters } from './websites-shared';
 
@@ -17,18 +16,15 @@ export default function CategoriesUsersGraph() {
   const top = useQuery(websiteCategoryQueries.users(name, { ...apiFilters, q: undefined, sb: 'weighted_duration', so: 'desc', page: 1, size: DEFAULT_PAGE_SIZE }));
   const rows = top.data ?? [];
   return (
-    <ChartCard
+    <UsageBarsCard
       title={t('categories.usersGraphTitle', { name })}
       state={{ isPending: top.isPending, error: top.data === null ? new Error(t('graph.failed')) : top.error, isEmpty: rows.every((r) => r.weighted_duration === 0) }}
-    >
-      <UsageBars
-        items={rows.map((row) => ({
-          key: row.id,
-          label: row.name,
-          seconds: row.weighted_duration,
-          href: linkTo('category-users-report', { appName: name, userName: row.email }, rangeLinkFilters(range)),
-        }))}
-      />
-    </ChartCard>
+      items={rows.map((row) => ({
+        key: row.id,
+        label: row.name,
+        seconds: row.weighted_duration,
+        href: linkTo('category-users-report', { appName: name, userName: row.email }, rangeLinkFilters(range)),
+      }))}
+    />
   );
 }

@@ -10,11 +10,12 @@ import { websiteCategoryQueries } from '../../api/queries/websites';
 import { usePageHeading } from '../../app/layout/page-heading';
 import { formatDate, formatDuration } from '../../lib/format';
 import { linkTo } from '../../lib/links';
+import { DataTable, type DataTableColumn } from '../../ui/data-table';
 import { DateRangePicker } from '../../ui/date-range-picker';
 import { SearchBox } from '../../ui/search-box';
 import { useDateRange } from '../../ui/use-date-range';
 import { useDrillFilters } from './websites-drill';
-import { DrillTabs, PagedTable, rangeLinkFilters, type Column } from './websites-shared';
+import { DrillTabs, rangeLinkFilters } from './websites-shared';
 
 const SORTS = ['weighted_duration', 'name', 'last_seen'] as const;
 
@@ -23,13 +24,13 @@ function CategoryUsersTable({ name }: { name: string }) {
   const { update, range, apiFilters, page } = useDrillFilters(SORTS, 'weighted_duration');
   const list = useQuery(websiteCategoryQueries.users(name, { ...apiFilters, page, size: DEFAULT_PAGE_SIZE }));
   const count = useQuery(websiteCategoryQueries.usersCount(name, apiFilters));
-  const columns: Column<CategoryUserRow>[] = [
+  const columns: DataTableColumn<CategoryUserRow>[] = [
     {
-      id: 'name',
+      key: 'name',
       header: t('columns.user'),
-      sort: 'name',
+      sortBy: 'name',
       rowHeader: true,
-      cell: (row) => (
+      render: (row) => (
         <Flex direction="column">
           <Link asChild weight="medium">
             <RouterLink to={linkTo('category-users-report', { appName: name, userName: row.email }, rangeLinkFilters(range))}>{row.name}</RouterLink>
@@ -40,21 +41,21 @@ function CategoryUsersTable({ name }: { name: string }) {
         </Flex>
       ),
     },
-    { id: 'websites', header: t('columns.websites'), cell: (row) => row.websites },
-    { id: 'screenTime', header: t('columns.screenTime'), sort: 'weighted_duration', cell: (row) => formatDuration(row.weighted_duration) },
-    { id: 'activeTime', header: t('columns.activeTime'), cell: (row) => formatDuration(row.duration) },
-    { id: 'lastSeen', header: t('columns.lastSeen'), sort: 'last_seen', cell: (row) => (row.last_seen ? formatDate(`${row.last_seen}T00:00:00`) : '—') },
+    { key: 'websites', header: t('columns.websites'), render: (row) => row.websites },
+    { key: 'screenTime', header: t('columns.screenTime'), sortBy: 'weighted_duration', render: (row) => formatDuration(row.weighted_duration) },
+    { key: 'activeTime', header: t('columns.activeTime'), render: (row) => formatDuration(row.duration) },
+    { key: 'lastSeen', header: t('columns.lastSeen'), sortBy: 'last_seen', render: (row) => (row.last_seen ? formatDate(`${row.last_seen}T00:00:00`) : '—') },
   ];
   return (
-    <PagedTable
+    <DataTable
       caption={t('categories.usersTable', { name })}
       columns={columns}
       rows={list.data}
       rowKey={(row) => row.id}
-      total={count.data ?? 0}
-      page={page}
-      onPage={(next) => update({ page: next })}
-      sort={{ sb: apiFilters.sb, so: apiFilters.so, onSort: (sb, so) => update({ sb, so }) }}
+      emptyText={t('empty')}
+      sort={{ by: apiFilters.sb, order: apiFilters.so, onSort: (sb, so) => update({ sb, so }) }}
+      pager={{ page, size: DEFAULT_PAGE_SIZE, total: count.data ?? 0, onPageChange: (next) => update({ page: next }) }}
+      gap="2"
     />
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Box, Flex, Link, Table } from '@radix-ui/themes';
 import { DEFAULT_PAGE_SIZE } from '../../api/contract/common';
 import { usePageHeading } from '../../app/layout/page-heading';
-import { genAiUserFilters, readFilters } from '../../app/route-filters';
+import { genAiUserFilters, readFilters } from '../../app/routes/filters';
 import { rangeToFilters, rangeToQuery } from '../../lib/date-presets';
 import { formatDate, formatDuration } from '../../lib/format';
 import { linkTo } from '../../lib/links';

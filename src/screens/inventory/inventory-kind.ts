@@ -1,6 +1,6 @@
 // The SaaS and Gen AI inventories are one inventory (spec part 2 §7 "Gen AI" calls the same /saas-inv
 // with genai=true); a kind names the routes and texts that differ.
-import type { RouteId } from '../../app/routes';
+import type { RouteId } from '../../app/routes/table';
 
 export type InventoryKind = 'saas' | 'genai';
 

@@ -1,47 +1,40 @@
-// recharts inside ChartCard (spec part 1 §8: 'Loading', the error texts, 'Data not available').
-import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+// The SaaS inventory's bar charts in their cards (spec part 1 §8: 'Loading', the error texts, 'Data not
+// available'): apps by screen time, and screen time (with people, when asked) per day.
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import type { DayPoint } from '../../api/contract/saas';
 import { formatDuration } from '../../lib/format';
+import { BarChartCard, type BarItem } from '../../ui/bar-chart-card';
+import type { ChartState } from '../../ui/chart-card';
 
-const ACCENT = 'var(--accent-9)';
 const minutes = (seconds: number) => Math.round(seconds / 60);
 
-/** Horizontal bars of apps by screen time. */
-export function TopAppsChart({ rows }: { rows: { name: string; weighted_duration: number }[] }) {
-  const { t } = useTranslation('saas-inventory');
-  const data = rows.map((r) => ({ name: r.name, minutes: minutes(r.weighted_duration), seconds: r.weighted_duration }));
-  return (
-    <ResponsiveContainer width="100%" height={Math.max(220, data.length * 32 + 40)}>
-      <BarChart data={data} layout="vertical" margin={{ left: 24, right: 24 }} accessibilityLayer>
-        <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-        <XAxis type="number" dataKey="minutes" unit="m" />
-        <YAxis type="category" dataKey="name" width={140} />
-        <Tooltip formatter={(_v, _n, item) => [formatDuration((item.payload as { seconds: number }).seconds), t('graph.screenTime')]} />
-        <Bar dataKey="minutes" name={t('graph.screenTime')} fill={ACCENT} radius={[0, 4, 4, 0]} />
-      </BarChart>
-    </ResponsiveContainer>
-  );
+interface ScreenTimeItem extends BarItem {
+  seconds: number;
 }
 
-/** Screen time per day (bars) and, when asked, people per day (line). */
-export function DailyChart({ series, showUsers }: { series: DayPoint[]; showUsers?: boolean }) {
+function useScreenTimeTooltip() {
   const { t } = useTranslation('saas-inventory');
-  const data = series.map((p) => ({ date: p.date, minutes: minutes(p.weighted_duration), seconds: p.weighted_duration, users: p.users }));
+  return { name: t('graph.screenTime'), value: (item: ScreenTimeItem) => formatDuration(item.seconds) };
+}
+
+/** Horizontal bars of apps by screen time. */
+export function TopAppsCard({ title, state, rows }: { title: string; state: ChartState; rows: { name: string; weighted_duration: number }[] }) {
+  const tooltip = useScreenTimeTooltip();
+  const items = rows.map((r) => ({ key: r.name, label: r.name, value: minutes(r.weighted_duration), seconds: r.weighted_duration }));
+  return <BarChartCard title={title} state={state} items={items} layout="rows" unit="m" tooltip={tooltip} />;
+}
+
+/** Screen time per day (bars) and, when asked, people per day (a line under them). */
+export function DailyCard({ title, state, series, showUsers }: { title: string; state: ChartState; series: DayPoint[]; showUsers?: boolean }) {
+  const { t } = useTranslation('saas-inventory');
+  const tooltip = useScreenTimeTooltip();
+  const items = series.map((p) => ({ key: p.date, label: p.date, value: minutes(p.weighted_duration), seconds: p.weighted_duration }));
   return (
-    <>
-      <ResponsiveContainer width="100%" height={240}>
-        <BarChart data={data} accessibilityLayer>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="date" />
-          <YAxis unit="m" />
-          <Tooltip formatter={(_v, _n, item) => [formatDuration((item.payload as { seconds: number }).seconds), t('graph.screenTime')]} />
-          <Bar dataKey="minutes" name={t('graph.screenTime')} fill={ACCENT} radius={[4, 4, 0, 0]} />
-        </BarChart>
-      </ResponsiveContainer>
+    <BarChartCard title={title} state={state} items={items} height={240} unit="m" tooltip={tooltip}>
       {showUsers ? (
         <ResponsiveContainer width="100%" height={180}>
-          <LineChart data={data} accessibilityLayer>
+          <LineChart data={series} accessibilityLayer>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="date" />
             <YAxis allowDecimals={false} />
@@ -50,6 +43,6 @@ export function DailyChart({ series, showUsers }: { series: DayPoint[]; showUser
           </LineChart>
         </ResponsiveContainer>
       ) : null}
-    </>
+    </BarChartCard>
   );
 }

@@ -11,12 +11,11 @@ import { rangeToQuery } from '../../lib/date-presets';
 import { formatDate, formatDuration } from '../../lib/format';
 import { AccessTag } from '../../ui/access-tag';
 import { AppIcon } from '../../ui/app-icon';
-import { ChartCard } from '../../ui/chart-card';
 import { DateRangePicker } from '../../ui/date-range-picker';
 import { ErrorState } from '../../ui/error-state';
 import { inventoryQueries } from './inventory-queries';
 import { useDrillFilters } from './use-inventory-filters';
-import { DailyChart } from './usage-charts';
+import { DailyCard } from './usage-charts';
 
 function Figure({ label, value, testId }: { label: string; value: string | number; testId: string }) {
   return (
@@ -72,9 +71,7 @@ function ReportBody({ report }: { report: Report }) {
         <Figure label={t('report.duration')} value={formatDuration(report.duration)} testId="report-duration" />
         <Figure label={t('report.sessions')} value={report.sessions} testId="report-sessions" />
       </Grid>
-      <ChartCard title={t('report.perDay')} state={{ isPending: false, error: null, isEmpty: report.series.every((p) => p.weighted_duration === 0) }}>
-        <DailyChart series={report.series} />
-      </ChartCard>
+      <DailyCard title={t('report.perDay')} state={{ isPending: false, error: null, isEmpty: report.series.every((p) => p.weighted_duration === 0) }} series={report.series} />
       <Grid columns={{ initial: '1', md: '2' }} gap="3">
         <SmallTable
           caption={t('report.browsers')}

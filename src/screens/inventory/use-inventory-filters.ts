@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../api/contract/common';
 import { INVENTORY_SORTS } from '../../api/contract/saas';
-import { appInventoryFilters, drillDownFilters, readFilters } from '../../app/route-filters';
+import { appInventoryFilters, drillDownFilters, readFilters } from '../../app/routes/filters';
 import { rangeToFilters, rangeToQuery } from '../../lib/date-presets';
 import { useDateRange } from '../../ui/use-date-range';
 import type { DrillListQuery, InventoryListQuery } from './inventory-queries';

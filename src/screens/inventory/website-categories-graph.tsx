@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '../../api/contract/common';
 import { websiteCategoryQueries } from '../../api/queries/websites';
 import { linkTo } from '../../lib/links';
-import { ChartCard } from '../../ui/chart-card';
-import { UsageBars } from './websites-charts';
+import { UsageBarsCard } from './websites-charts';
 import { useDrillFilters } from './websites-drill';
 import { rangeLinkFilters } from './websites-shared';
 
@@ -15,14 +14,11 @@ export default function WebsiteCategoriesGraph() {
   const top = useQuery(websiteCategoryQueries.list({ ...apiFilters, sb: 'weighted_duration', so: 'desc', page: 1, size: DEFAULT_PAGE_SIZE }));
   const rows = top.data ?? [];
   return (
-    <ChartCard
+    <UsageBarsCard
       title={t('categories.graphTitle')}
       subtitle={t('categories.graphSubtitle')}
       state={{ isPending: top.isPending, error: top.data === null ? new Error(t('graph.failed')) : top.error, isEmpty: rows.every((r) => r.weighted_duration === 0) }}
-    >
-      <UsageBars
-        items={rows.map((row) => ({ key: row.name, label: row.name, seconds: row.weighted_duration, href: linkTo('categories-users', { name: row.name }, rangeLinkFilters(range)) }))}
-      />
-    </ChartCard>
+      items={rows.map((row) => ({ key: row.name, label: row.name, seconds: row.weighted_duration, href: linkTo('categories-users', { name: row.name }, rangeLinkFilters(range)) }))}
+    />
   );
 }

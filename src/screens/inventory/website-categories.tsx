@@ -11,11 +11,12 @@ import { websiteCategoryQueries } from '../../api/queries/websites';
 import { usePageHeading } from '../../app/layout/page-heading';
 import { formatDuration } from '../../lib/format';
 import { linkTo } from '../../lib/links';
+import { DataTable, type DataTableColumn } from '../../ui/data-table';
 import { DateRangePicker } from '../../ui/date-range-picker';
 import { SearchBox } from '../../ui/search-box';
 import { useDateRange } from '../../ui/use-date-range';
 import { useDrillFilters } from './websites-drill';
-import { DrillTabs, PagedTable, rangeLinkFilters, type Column } from './websites-shared';
+import { DrillTabs, rangeLinkFilters } from './websites-shared';
 
 const SORTS = ['weighted_duration', 'name', 'users', 'websites'] as const;
 
@@ -24,37 +25,37 @@ function CategoryTable() {
   const { update, range, apiFilters, page } = useDrillFilters(SORTS, 'weighted_duration');
   const list = useQuery(websiteCategoryQueries.list({ ...apiFilters, page, size: DEFAULT_PAGE_SIZE }));
   const count = useQuery(websiteCategoryQueries.count(apiFilters));
-  const columns: Column<WebsiteCategoryRow>[] = [
+  const columns: DataTableColumn<WebsiteCategoryRow>[] = [
     {
-      id: 'name',
+      key: 'name',
       header: t('columns.category'),
-      sort: 'name',
+      sortBy: 'name',
       rowHeader: true,
-      cell: (row) => (
+      render: (row) => (
         <Link asChild weight="medium">
           <RouterLink to={linkTo('categories-users', { name: row.name }, rangeLinkFilters(range))}>{row.name}</RouterLink>
         </Link>
       ),
     },
-    { id: 'websites', header: t('columns.websites'), sort: 'websites', cell: (row) => row.websites },
-    { id: 'users', header: t('columns.users'), sort: 'users', cell: (row) => row.users },
-    { id: 'screenTime', header: t('columns.screenTime'), sort: 'weighted_duration', cell: (row) => formatDuration(row.weighted_duration) },
+    { key: 'websites', header: t('columns.websites'), sortBy: 'websites', render: (row) => row.websites },
+    { key: 'users', header: t('columns.users'), sortBy: 'users', render: (row) => row.users },
+    { key: 'screenTime', header: t('columns.screenTime'), sortBy: 'weighted_duration', render: (row) => formatDuration(row.weighted_duration) },
     {
-      id: 'blocked',
+      key: 'blocked',
       header: t('columns.blocked'),
-      cell: (row) => (row.blocked ? <Badge color="red">{t('categories.blocked')}</Badge> : <Badge color="gray">{t('categories.notBlocked')}</Badge>),
+      render: (row) => (row.blocked ? <Badge color="red">{t('categories.blocked')}</Badge> : <Badge color="gray">{t('categories.notBlocked')}</Badge>),
     },
   ];
   return (
-    <PagedTable
+    <DataTable
       caption={t('categories.table')}
       columns={columns}
       rows={list.data}
       rowKey={(row) => row.name}
-      total={count.data ?? 0}
-      page={page}
-      onPage={(next) => update({ page: next })}
-      sort={{ sb: apiFilters.sb, so: apiFilters.so, onSort: (sb, so) => update({ sb, so }) }}
+      emptyText={t('empty')}
+      sort={{ by: apiFilters.sb, order: apiFilters.so, onSort: (sb, so) => update({ sb, so }) }}
+      pager={{ page, size: DEFAULT_PAGE_SIZE, total: count.data ?? 0, onPageChange: (next) => update({ page: next }) }}
+      gap="2"
     />
   );
 }

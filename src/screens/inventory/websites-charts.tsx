@@ -1,13 +1,13 @@
-// The website inventory's charts: screen time per website, category or person (bars that open the
-// next drill-down) and screen time per day. recharts' SVG cannot be reached by keyboard, so each chart
-// also lists its values as links or a table.
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+// The website inventory's bar charts in their cards: screen time per website, category or person (bars
+// that open the next drill-down, each also a link under the plot) and screen time per day (with a
+// hidden table of the days for screen readers).
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Flex, Link, Text, VisuallyHidden } from '@radix-ui/themes';
+import { VisuallyHidden } from '@radix-ui/themes';
 import { addDays, format, parseISO, startOfDay } from 'date-fns';
 import type { UsageDay } from '../../api/contract/websites';
 import { formatDuration } from '../../lib/format';
+import { BarChartCard } from '../../ui/bar-chart-card';
+import type { ChartCardProps } from '../../ui/chart-card';
 
 export interface UsageItem {
   key: string;
@@ -17,54 +17,28 @@ export interface UsageItem {
   href?: string;
 }
 
+type CardProps = Pick<ChartCardProps, 'title' | 'subtitle' | 'state'>;
+
 const hours = (seconds: number) => Math.round((seconds / 3600) * 100) / 100;
 
-export function UsageBars({ items }: { items: readonly UsageItem[] }) {
+function useHoursTooltip() {
   const { t } = useTranslation('websites');
-  const navigate = useNavigate();
-  const height = Math.max(160, items.length * 34);
+  return { name: t('columns.screenTime'), value: (item: { value: number }) => `${String(item.value)}h` };
+}
+
+export function UsageBarsCard({ items, ...card }: CardProps & { items: readonly UsageItem[] }) {
+  const { t } = useTranslation('websites');
+  const tooltip = useHoursTooltip();
   return (
-    <div>
-      <div aria-hidden style={{ height }}>
-        <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 480, height }}>
-          <BarChart layout="vertical" data={items.map((i) => ({ name: i.label, hours: hours(i.seconds) }))} margin={{ top: 4, right: 16, bottom: 4, left: 8 }}>
-            <CartesianGrid horizontal={false} strokeDasharray="3 3" />
-            <XAxis type="number" tick={{ fontSize: 11 }} unit="h" />
-            <YAxis type="category" dataKey="name" width={160} tick={{ fontSize: 11 }} interval={0} />
-            <Tooltip formatter={(value) => [`${String(value)}h`, t('columns.screenTime')]} />
-            <Bar
-              dataKey="hours"
-              fill="var(--accent-9)"
-              isAnimationActive={false}
-              cursor="pointer"
-              onClick={(_, index) => {
-                const href = items[index]?.href;
-                if (href) void navigate(href);
-              }}
-            />
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
-      <Flex asChild direction="column" gap="1" m="0" p="0" mt="2" style={{ listStyle: 'none' }}>
-        <ul aria-label={t('chart.values')}>
-          {items.map((item) => (
-            <li key={item.key}>
-              <Text size="1">
-                {item.href ? (
-                  <Link asChild>
-                    <RouterLink to={item.href}>{item.label}</RouterLink>
-                  </Link>
-                ) : (
-                  item.label
-                )}
-                {' — '}
-                {formatDuration(item.seconds)}
-              </Text>
-            </li>
-          ))}
-        </ul>
-      </Flex>
-    </div>
+    <BarChartCard
+      {...card}
+      items={items.map((item) => ({ ...item, value: hours(item.seconds) }))}
+      layout="rows"
+      unit="h"
+      tooltip={tooltip}
+      legend={(item) => `${item.label} — ${formatDuration(item.seconds)}`}
+      legendLabel={t('chart.values')}
+    />
   );
 }
 
@@ -81,44 +55,40 @@ export function fillDays(days: readonly UsageDay[], range?: { s: number; e: numb
 }
 
 /** Screen time per UTC day of the range (the rollups' days; docs/DECISIONS.md "Rollup days are UTC dates"). */
-export function UsageSeries({ days: given, range }: { days: readonly UsageDay[]; range?: { s: number; e: number } }) {
+export function UsageSeriesCard({ days: given, range, ...card }: CardProps & { days: readonly UsageDay[]; range?: { s: number; e: number } }) {
   const { t } = useTranslation('websites');
+  const tooltip = useHoursTooltip();
   const days = fillDays(given, range);
-  const data = days.map((d) => ({ day: format(parseISO(d.date), 'MM/dd'), hours: hours(d.weighted_duration), sessions: d.sessions }));
   return (
-    <div>
-      <div aria-hidden style={{ height: 240 }}>
-        <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 480, height: 240 }}>
-          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
-            <CartesianGrid vertical={false} strokeDasharray="3 3" />
-            <XAxis dataKey="day" tick={{ fontSize: 11 }} />
-            <YAxis tick={{ fontSize: 11 }} unit="h" />
-            <Tooltip formatter={(value) => [`${String(value)}h`, t('columns.screenTime')]} />
-            <Bar dataKey="hours" fill="var(--accent-9)" isAnimationActive={false} />
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
-      <VisuallyHidden>
-        <table>
-          <caption>{t('chart.perDay')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('columns.date')}</th>
-              <th scope="col">{t('columns.screenTime')}</th>
-              <th scope="col">{t('columns.sessions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((d) => (
-              <tr key={d.date}>
-                <td>{format(parseISO(d.date), 'MM/dd/yyyy')}</td>
-                <td>{formatDuration(d.weighted_duration)}</td>
-                <td>{d.sessions}</td>
+    <BarChartCard
+      {...card}
+      items={days.map((d) => ({ key: d.date, label: format(parseISO(d.date), 'MM/dd'), value: hours(d.weighted_duration) }))}
+      height={240}
+      unit="h"
+      tooltip={tooltip}
+      valuesTable={
+        <VisuallyHidden>
+          <table>
+            <caption>{t('chart.perDay')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('columns.date')}</th>
+                <th scope="col">{t('columns.screenTime')}</th>
+                <th scope="col">{t('columns.sessions')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </VisuallyHidden>
-    </div>
+            </thead>
+            <tbody>
+              {days.map((d) => (
+                <tr key={d.date}>
+                  <td>{format(parseISO(d.date), 'MM/dd/yyyy')}</td>
+                  <td>{formatDuration(d.weighted_duration)}</td>
+                  <td>{d.sessions}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </VisuallyHidden>
+      }
+    />
   );
 }

@@ -1,7 +1,7 @@
 // The filters of a drill-down tab (drillDownFilters: search, page, sort and range) and what its API
 // call gets.
 import { useMemo } from 'react';
-import { drillDownFilters } from '../../app/route-filters';
+import { drillDownFilters } from '../../app/routes/filters';
 import { rangeToQuery } from '../../lib/date-presets';
 import { useDateRange } from '../../ui/use-date-range';
 import { useListParams } from '../../ui/use-list-params';

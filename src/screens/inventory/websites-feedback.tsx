@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Dialog, Flex, ScrollArea, Text, TextArea } from '@radix-ui/themes';
-import { canMutate } from '../../api/contract/access';
+import { canChangeAnything } from '../../api/contract/access';
 import { ApiRequestError } from '../../api/client';
-import type { WebsiteFeedbackBody } from '../../api/contract/websites';
-import { sendWebsiteFeedback, websiteQueries } from '../../api/queries/websites';
+import { websiteMutations, websiteQueries } from '../../api/queries/websites';
 import { useSession } from '../../app/session/use-session';
 import { useToast } from '../../ui/toast';
 
@@ -16,7 +15,7 @@ function FeedbackForm({ domain, categories, onDone }: { domain: string; categori
   const toast = useToast();
   const catalog = useQuery(websiteQueries.categoryCatalog());
   const names = [...new Set([...categories, ...(catalog.data ?? []).map((c) => c.name)])].sort((a, b) => a.localeCompare(b));
-  const send = useMutation({ mutationFn: ({ domain: id, body }: { domain: string; body: WebsiteFeedbackBody }) => sendWebsiteFeedback(id, body) });
+  const send = useMutation(websiteMutations.sendFeedback());
   const [chosen, setChosen] = useState<string[]>([...categories]);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -81,7 +80,7 @@ export function WebsiteFeedback({ domain, categories }: { domain: string; catego
   const { t } = useTranslation('websites');
   const { access } = useSession();
   const [open, setOpen] = useState(false);
-  if (!access || !canMutate(access.role)) return null;
+  if (!canChangeAnything(access)) return null;
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger>

@@ -2,7 +2,7 @@
 // what the tabs keep, what the API gets, and how a change is written back.
 import { useMemo } from 'react';
 import type { WebsiteInventoryQuery } from '../../api/contract/websites';
-import { websiteInventoryFilters } from '../../app/route-filters';
+import { websiteInventoryFilters } from '../../app/routes/filters';
 import { rangeToQuery } from '../../lib/date-presets';
 import { useDateRange } from '../../ui/use-date-range';
 import { useListParams } from '../../ui/use-list-params';

@@ -12,10 +12,11 @@ import { fetchAllPages, useListExport } from '../../commands/list-export';
 import { formatDuration } from '../../lib/format';
 import { linkTo } from '../../lib/links';
 import { AccessTag } from '../../ui/access-tag';
+import { DataTable, type DataTableColumn } from '../../ui/data-table';
 import { MultiValue } from '../../ui/multi-value';
 import { useWebsiteFilters } from './websites-filters';
 import { WebsiteFeedback } from './websites-feedback';
-import { PagedTable, rangeLinkFilters, websiteName, type Column } from './websites-shared';
+import { rangeLinkFilters, websiteName } from './websites-shared';
 
 export default function WebsitesList() {
   const { t } = useTranslation('websites');
@@ -38,13 +39,13 @@ export default function WebsitesList() {
     fetchRows: () => fetchAllPages((p, size) => queryClient.fetchQuery(websiteQueries.list({ ...apiFilters, page: p, size })), MAX_PAGE_SIZE),
   });
 
-  const columns: Column<WebsiteInventoryRow>[] = [
+  const columns: DataTableColumn<WebsiteInventoryRow>[] = [
     {
-      id: 'website',
+      key: 'website',
       header: t('columns.website'),
-      sort: 'name',
+      sortBy: 'name',
       rowHeader: true,
-      cell: (row) => (
+      render: (row) => (
         <Flex direction="column">
           <Link asChild weight="medium">
             <RouterLink to={linkTo('websites-users', { name: row.domain }, rangeLinkFilters(range))}>{websiteName(row)}</RouterLink>
@@ -57,24 +58,23 @@ export default function WebsitesList() {
         </Flex>
       ),
     },
-    { id: 'categories', header: t('columns.categories'), cell: (row) => <MultiValue content={row.categories} /> },
-    { id: 'tag', header: t('columns.tag'), cell: (row) => <AccessTag value={row.access_type} action={row.action_type} /> },
-    { id: 'screenTime', header: t('columns.screenTime'), sort: 'weighted_duration', cell: (row) => formatDuration(row.weighted_duration) },
-    { id: 'users', header: t('columns.users'), sort: 'users', cell: (row) => row.users },
-    { id: 'feedback', header: t('columns.feedback'), cell: (row) => <WebsiteFeedback domain={row.domain} categories={row.categories} /> },
+    { key: 'categories', header: t('columns.categories'), render: (row) => <MultiValue content={row.categories} /> },
+    { key: 'tag', header: t('columns.tag'), render: (row) => <AccessTag value={row.access_type} action={row.action_type} /> },
+    { key: 'screenTime', header: t('columns.screenTime'), sortBy: 'weighted_duration', render: (row) => formatDuration(row.weighted_duration) },
+    { key: 'users', header: t('columns.users'), sortBy: 'users', render: (row) => row.users },
+    { key: 'feedback', header: t('columns.feedback'), render: (row) => <WebsiteFeedback domain={row.domain} categories={row.categories} /> },
   ];
 
   return (
-    <PagedTable
+    <DataTable
       caption={t('tableLabel')}
       columns={columns}
       rows={list.data}
       rowKey={(row) => row.domain}
-      total={count.data ?? 0}
-      page={page}
-      onPage={(next) => update({ page: next })}
-      sort={{ sb: apiFilters.sb, so: apiFilters.so, onSort: (sb, so) => update({ sb, so }) }}
-      empty={t('emptyWebsites')}
+      emptyText={t('emptyWebsites')}
+      sort={{ by: apiFilters.sb, order: apiFilters.so, onSort: (sb, so) => update({ sb, so }) }}
+      pager={{ page, size: DEFAULT_PAGE_SIZE, total: count.data ?? 0, onPageChange: (next) => update({ page: next }) }}
+      gap="2"
     />
   );
 }

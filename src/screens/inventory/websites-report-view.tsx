@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Card, DataList, Flex, Grid, Heading, Table } from '@radix-ui/themes';
 import type { UsageDay, WebsiteAlertDay } from '../../api/contract/websites';
 import { formatDate, formatDuration } from '../../lib/format';
-import { ChartCard } from '../../ui/chart-card';
 import { DataTable } from '../../ui/data-table';
-import { UsageSeries } from './websites-charts';
+import { UsageSeriesCard } from './websites-charts';
 
 export interface ReportData {
   weighted_duration: number;
@@ -80,9 +79,7 @@ export function ReportView({
           ) : null}
         </DataList.Root>
       </Card>
-      <ChartCard title={t('report.perDay')} state={{ isPending: pending, error, isEmpty: days.every((d) => d.weighted_duration === 0) }}>
-        <UsageSeries days={days} range={range} />
-      </ChartCard>
+      <UsageSeriesCard title={t('report.perDay')} state={{ isPending: pending, error, isEmpty: days.every((d) => d.weighted_duration === 0) }} days={days} range={range} />
       {report ? (
         <Grid columns={{ initial: '1', md: '2' }} gap="4">
           <Flex direction="column" gap="2">

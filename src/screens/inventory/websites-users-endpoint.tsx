@@ -8,9 +8,10 @@ import type { WebsiteDeviceRow } from '../../api/contract/websites';
 import { websiteQueries } from '../../api/queries/websites';
 import { formatDate, formatDuration } from '../../lib/format';
 import { linkTo } from '../../lib/links';
+import { DataTable, type DataTableColumn } from '../../ui/data-table';
 import { SearchBox } from '../../ui/search-box';
 import { useDrillFilters } from './websites-drill';
-import { PagedTable, rangeLinkFilters, type Column } from './websites-shared';
+import { rangeLinkFilters } from './websites-shared';
 
 export default function WebsitesUsersEndpoint() {
   const { t } = useTranslation('websites');
@@ -19,23 +20,23 @@ export default function WebsitesUsersEndpoint() {
   const list = useQuery(websiteQueries.devices(name, { ...apiFilters, page, size: DEFAULT_PAGE_SIZE }));
   const count = useQuery(websiteQueries.devicesCount(name, apiFilters));
 
-  const columns: Column<WebsiteDeviceRow>[] = [
+  const columns: DataTableColumn<WebsiteDeviceRow>[] = [
     {
-      id: 'hostname',
+      key: 'hostname',
       header: t('columns.endpoint'),
-      sort: 'name',
+      sortBy: 'name',
       rowHeader: true,
-      cell: (row) => (
+      render: (row) => (
         <Link asChild weight="medium">
           <RouterLink to={linkTo('websites-endpoints-report', { id: row.id, appName: name }, rangeLinkFilters(range))}>{row.hostname}</RouterLink>
         </Link>
       ),
     },
-    { id: 'platform', header: t('columns.platform'), cell: (row) => row.platform_family },
+    { key: 'platform', header: t('columns.platform'), render: (row) => row.platform_family },
     {
-      id: 'owner',
+      key: 'owner',
       header: t('columns.owner'),
-      cell: (row) => (
+      render: (row) => (
         <Flex direction="column">
           <Text>{row.owner_name ?? '—'}</Text>
           {row.owner_email ? (
@@ -46,9 +47,9 @@ export default function WebsitesUsersEndpoint() {
         </Flex>
       ),
     },
-    { id: 'screenTime', header: t('columns.screenTime'), sort: 'weighted_duration', cell: (row) => formatDuration(row.weighted_duration) },
-    { id: 'sessions', header: t('columns.sessions'), cell: (row) => row.sessions },
-    { id: 'lastSeen', header: t('columns.lastSeen'), sort: 'last_seen', cell: (row) => (row.last_seen ? formatDate(`${row.last_seen}T00:00:00`) : '—') },
+    { key: 'screenTime', header: t('columns.screenTime'), sortBy: 'weighted_duration', render: (row) => formatDuration(row.weighted_duration) },
+    { key: 'sessions', header: t('columns.sessions'), render: (row) => row.sessions },
+    { key: 'lastSeen', header: t('columns.lastSeen'), sortBy: 'last_seen', render: (row) => (row.last_seen ? formatDate(`${row.last_seen}T00:00:00`) : '—') },
   ];
 
   return (
@@ -56,15 +57,15 @@ export default function WebsitesUsersEndpoint() {
       <Box maxWidth="320px">
         <SearchBox value={params.q ?? ''} onSearch={(q) => update({ q })} label={t('drill.searchEndpoints')} />
       </Box>
-      <PagedTable
+      <DataTable
         caption={t('drill.endpointsTable', { name })}
         columns={columns}
         rows={list.data}
         rowKey={(row) => row.id}
-        total={count.data ?? 0}
-        page={page}
-        onPage={(next) => update({ page: next })}
-        sort={{ sb: apiFilters.sb, so: apiFilters.so, onSort: (sb, so) => update({ sb, so }) }}
+        emptyText={t('empty')}
+        sort={{ by: apiFilters.sb, order: apiFilters.so, onSort: (sb, so) => update({ sb, so }) }}
+        pager={{ page, size: DEFAULT_PAGE_SIZE, total: count.data ?? 0, onPageChange: (next) => update({ page: next }) }}
+        gap="2"
       />
     </Flex>
   );

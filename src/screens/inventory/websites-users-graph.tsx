@@ -4,9 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { websiteQueries } from '../../api/queries/websites';
 import { rangeToQuery } from '../../lib/date-presets';
-import { ChartCard } from '../../ui/chart-card';
 import { useDateRange } from '../../ui/use-date-range';
-import { UsageSeries } from './websites-charts';
+import { UsageSeriesCard } from './websites-charts';
 
 export default function WebsitesUsersGraph() {
   const { t } = useTranslation('websites');
@@ -15,11 +14,11 @@ export default function WebsitesUsersGraph() {
   const detail = useQuery(websiteQueries.detail(name, rangeToQuery(range)));
   const days = detail.data?.series ?? [];
   return (
-    <ChartCard
+    <UsageSeriesCard
       title={t('drill.graphTitle', { name })}
       state={{ isPending: detail.isPending, error: detail.error, isEmpty: days.every((d) => d.weighted_duration === 0) }}
-    >
-      <UsageSeries days={days} range={range} />
-    </ChartCard>
+      days={days}
+      range={range}
+    />
   );
 }

@@ -8,9 +8,10 @@ import type { WebsiteUserRow } from '../../api/contract/websites';
 import { websiteQueries } from '../../api/queries/websites';
 import { formatDate, formatDuration } from '../../lib/format';
 import { linkTo } from '../../lib/links';
+import { DataTable, type DataTableColumn } from '../../ui/data-table';
 import { SearchBox } from '../../ui/search-box';
 import { useDrillFilters } from './websites-drill';
-import { PagedTable, rangeLinkFilters, type Column } from './websites-shared';
+import { rangeLinkFilters } from './websites-shared';
 
 export default function WebsitesUsersList() {
   const { t } = useTranslation('websites');
@@ -19,13 +20,13 @@ export default function WebsitesUsersList() {
   const list = useQuery(websiteQueries.users(name, { ...apiFilters, page, size: DEFAULT_PAGE_SIZE }));
   const count = useQuery(websiteQueries.usersCount(name, apiFilters));
 
-  const columns: Column<WebsiteUserRow>[] = [
+  const columns: DataTableColumn<WebsiteUserRow>[] = [
     {
-      id: 'name',
+      key: 'name',
       header: t('columns.user'),
-      sort: 'name',
+      sortBy: 'name',
       rowHeader: true,
-      cell: (row) => (
+      render: (row) => (
         <Flex direction="column">
           <Link asChild weight="medium">
             <RouterLink to={linkTo('websites-users-report', { appName: name, userName: row.email }, rangeLinkFilters(range))}>{row.name}</RouterLink>
@@ -36,11 +37,11 @@ export default function WebsitesUsersList() {
         </Flex>
       ),
     },
-    { id: 'department', header: t('columns.department'), cell: (row) => row.department ?? '—' },
-    { id: 'screenTime', header: t('columns.screenTime'), sort: 'weighted_duration', cell: (row) => formatDuration(row.weighted_duration) },
-    { id: 'sessions', header: t('columns.sessions'), cell: (row) => row.sessions },
-    { id: 'endpoints', header: t('columns.endpoints'), cell: (row) => row.endpoints },
-    { id: 'lastSeen', header: t('columns.lastSeen'), sort: 'last_seen', cell: (row) => (row.last_seen ? formatDate(`${row.last_seen}T00:00:00`) : '—') },
+    { key: 'department', header: t('columns.department'), render: (row) => row.department ?? '—' },
+    { key: 'screenTime', header: t('columns.screenTime'), sortBy: 'weighted_duration', render: (row) => formatDuration(row.weighted_duration) },
+    { key: 'sessions', header: t('columns.sessions'), render: (row) => row.sessions },
+    { key: 'endpoints', header: t('columns.endpoints'), render: (row) => row.endpoints },
+    { key: 'lastSeen', header: t('columns.lastSeen'), sortBy: 'last_seen', render: (row) => (row.last_seen ? formatDate(`${row.last_seen}T00:00:00`) : '—') },
   ];
 
   return (
@@ -48,15 +49,15 @@ export default function WebsitesUsersList() {
       <Box maxWidth="320px">
         <SearchBox value={params.q ?? ''} onSearch={(q) => update({ q })} label={t('drill.searchUsers')} />
       </Box>
-      <PagedTable
+      <DataTable
         caption={t('drill.usersTable', { name })}
         columns={columns}
         rows={list.data}
         rowKey={(row) => row.id}
-        total={count.data ?? 0}
-        page={page}
-        onPage={(next) => update({ page: next })}
-        sort={{ sb: apiFilters.sb, so: apiFilters.so, onSort: (sb, so) => update({ sb, so }) }}
+        emptyText={t('empty')}
+        sort={{ by: apiFilters.sb, order: apiFilters.so, onSort: (sb, so) => update({ sb, so }) }}
+        pager={{ page, size: DEFAULT_PAGE_SIZE, total: count.data ?? 0, onPageChange: (next) => update({ page: next }) }}
+        gap="2"
       />
     </Flex>
   );

@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
-import { canAccess } from '../../api/contract/access';
+import { canSeeInventory, canSeeWebsiteUsage } from '../../api/contract/access';
 import { websiteCategoryQueries, websiteQueries } from '../../api/queries/websites';
 import { usePageHeading } from '../../app/layout/page-heading';
 import { useSession } from '../../app/session/use-session';
@@ -48,8 +48,8 @@ export default function BlockedCategory() {
   const { access } = useSession();
   const [range, setRange] = useDateRange();
   const query = { ...rangeToQuery(range), page: 1, size: TOP };
-  const seesWebsites = canAccess({ area: 'inventory', blockedBy: ['disable_session_logs'] }, access);
-  const seesUsers = canAccess({ area: 'inventory' }, access);
+  const seesWebsites = canSeeWebsiteUsage(access);
+  const seesUsers = canSeeInventory(access);
   const websites = useQuery({ ...websiteQueries.list({ ...query, category: name, sb: 'weighted_duration', so: 'desc' }), enabled: seesWebsites });
   const users = useQuery({ ...websiteCategoryQueries.users(name, { ...query, sb: 'weighted_duration', so: 'desc' }), enabled: seesUsers });
 

@@ -4,7 +4,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog, Button, Flex, RadioCards, Text } from '@radix-ui/themes';
-import { canAccess, canMutate } from '../../api/contract/access';
+import { canChangePolicies } from '../../api/contract/access';
 import { UNSANCTIONED_ACTIONS } from '../../api/contract/catalog';
 import { ApiRequestError } from '../../api/client';
 import { useSession } from '../../app/session/use-session';
@@ -17,7 +17,7 @@ export const ACTION_COLORS = { Block: 'red', 'Block Alert': 'amber', Report: 'bl
 /** Mutation controls show only to roles that may change policies (DESIGN.md roles; AUDITOR is read-only). */
 export function useCanChangePolicies(): boolean {
   const { access } = useSession();
-  return access !== null && canAccess({ area: 'policies' }, access) && canMutate(access.role);
+  return canChangePolicies(access);
 }
 
 /** spec part 1 §9 "Changes message", shown after every policy save. */

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Tabs } from '@radix-ui/themes';
 import { PlusIcon } from '@radix-ui/react-icons';
-import { policyListFilters } from '../../app/route-filters';
+import { policyListFilters } from '../../app/routes/filters';
 import { usePageHeading } from '../../app/layout/page-heading';
 import { linkTo } from '../../lib/links';
 import { useListParams } from '../../ui/use-list-params';

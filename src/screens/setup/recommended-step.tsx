@@ -8,7 +8,7 @@ import { Box, Button, Callout, Card, Flex, Heading, Link, Text } from '@radix-ui
 import { ArrowRightIcon, CheckCircledIcon } from '@radix-ui/react-icons';
 import { setupQueries } from '../../api/queries/setup';
 import { useCurrentRoute } from '../../app/route-handle';
-import { routeById } from '../../app/routes';
+import { routeById } from '../../app/routes/table';
 import { useSession } from '../../app/session/use-session';
 import { Markdown } from '../../help/markdown';
 import { linkTo } from '../../lib/links';

@@ -1,8 +1,9 @@
 // The setup steps as the screens show them: each step's page under /recommended-config and the screens
 // where its work is done (spec part 1 §4, part 2 §4). Texts are in setup.en.json under steps.<page>.
-import { canAccess, type AccessContext } from '../../api/contract/access';
+import type { AccessContext } from '../../api/contract/access';
 import { SETUP_STEPS, availableSteps, type SetupPage, type SetupStepId } from '../../api/contract/setup';
-import { routeById, type RouteId } from '../../app/routes';
+import { canOpen } from '../../app/can-open';
+import type { RouteId } from '../../app/routes/table';
 
 export interface StepView {
   readonly step: SetupStepId;
@@ -56,5 +57,5 @@ export function stepOfRoute(routeId: string | undefined): StepView | undefined {
 
 /** The target screens this session may open. */
 export function reachableTargets(view: StepView, access: AccessContext | null): RouteId[] {
-  return view.targets.filter((id) => access !== null && canAccess(routeById(id).gate, access));
+  return view.targets.filter((id) => canOpen(id, access));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertFilters, appInventoryFilters, readFilters } from './route-filters';
+import { alertFilters, appInventoryFilters, readFilters } from './filters';
 
 describe('readFilters', () => {
   it('reads repeated keys as lists and a single one as a one-item list', () => {

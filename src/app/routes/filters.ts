@@ -13,8 +13,9 @@ import {
   ENDPOINT_STATUSES,
   GATEWAY_STATUSES,
   PLATFORM_FAMILIES,
-} from '../api/contract/catalog';
-import { COPILOT_STATUSES, PERSON_STATUSES, RISK_LEVELS } from '../api/contract/users';
+} from '../../api/contract/catalog';
+import { COPILOT_STATUSES, PERSON_STATUSES, RISK_LEVELS } from '../../api/contract/users';
+import { searchToObject } from '../../lib/url';
 
 /** A key that may repeat in the URL (?o=Windows&o=Linux) reads as a list even when it appears once. */
 function many<T extends z.ZodType>(item: T) {
@@ -143,16 +144,6 @@ export const dataFilters = z.strictObject({ ...listFilters, ...rangeFilters, u: 
 
 /** /chatbot/conversation: a question to ask at once (the palette's 'Ask AskCISO: …'). */
 export const chatFilters = z.strictObject({ q: z.string().trim().min(1).max(1000).optional() });
-
-/** Reads a URL's search params into the shape a filter schema parses (repeated keys become lists). */
-export function searchToObject(search: URLSearchParams): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const key of new Set(search.keys())) {
-    const values = search.getAll(key);
-    out[key] = values.length > 1 ? values : values[0];
-  }
-  return out;
-}
 
 /** A screen's filters from its URL; what the schema refuses is dropped key by key, never the whole set. */
 export function readFilters<T extends z.ZodObject>(schema: T, search: URLSearchParams): z.infer<T> {

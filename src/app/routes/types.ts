@@ -1,22 +1,14 @@
-import type { ComponentType } from 'react';
 import type { z } from 'zod';
-import type { Gate } from '../api/contract/access';
+import type { Gate } from '../../api/contract/access';
 
 /** spec part 1 §2 Left navigation: which parts of the shell frame a route. */
 export type Chrome = 'shell' | 'no-panel' | 'bare';
-
-export type ScreenModule = { default: ComponentType };
-export type ScreenLoader = () => Promise<ScreenModule>;
-
-/** A built screen is a lazy import; every other route shows the one ScreenPending placeholder. */
-export type RouteScreen = ScreenLoader | 'ScreenPending';
 
 /** What a table entry is written as; children take paths relative to their parent. */
 export interface RouteInput {
   readonly id: string;
   readonly path: string;
   readonly title: string;
-  readonly screen: RouteScreen;
   readonly spec?: string;
   readonly gate?: Gate;
   readonly chrome?: Chrome;

@@ -11,7 +11,7 @@ export interface SortHeaderProps {
 }
 
 export function SortHeader({ label, active, order, onSort }: SortHeaderProps) {
-  const { t } = useTranslation('saas-inventory');
+  const { t } = useTranslation('ui');
   const Icon = !active ? CaretSortIcon : order === 'asc' ? ArrowUpIcon : ArrowDownIcon;
   return (
     <Table.ColumnHeaderCell aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}>

@@ -1,0 +1,31 @@
+// Every endpoint map of the contract, by area: the coverage test (tests/api/contract-endpoints.test.ts)
+// checks that the server registers exactly these under /api. Not a barrel: screens import their
+// area's contract file directly.
+import { accountsApi } from './accounts';
+import { chatbotApi } from './askciso';
+import { authApi } from './auth';
+import { catalogApi } from './catalog';
+import { dashboardApi } from './dashboard';
+import type { EndpointMap } from './endpoint';
+import { metaApi } from './meta';
+import { policyStatusApi } from './policy-status';
+import { saasApi } from './saas';
+import { setupApi } from './setup';
+import { usersApi } from './users';
+import { webPoliciesApi } from './web-policies';
+import { websitesApi } from './websites';
+
+export const API_AREAS: Readonly<Record<string, EndpointMap>> = {
+  'policy-status': policyStatusApi,
+  accounts: accountsApi,
+  users: usersApi,
+  auth: authApi,
+  meta: metaApi,
+  askciso: chatbotApi,
+  dashboard: dashboardApi,
+  websites: websitesApi,
+  'web-policies': webPoliciesApi,
+  saas: saasApi,
+  setup: setupApi,
+  catalog: catalogApi,
+};
