@@ -4,6 +4,7 @@
 // definition, so a module's routes.ts holds only thin handlers.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorSchema, TOTAL_HEADER } from '../../src/api/contract/common';
 import { endpointKey, type EndpointDef, type EndpointInput, type EndpointMap, type EndpointReturn } from '../../src/api/contract/endpoint';
 import { forbidden } from './http-error';
@@ -88,11 +89,14 @@ export function registerEndpoints<const M extends EndpointMap>(app: App, endpoin
         ...(e.query ? { querystring: e.query } : {}),
         ...(e.body ? { body: e.body } : {}),
         ...(e.produces ? { produces: [...e.produces] } : {}),
-        response: { ...(e.response ? { 200: e.response } : {}), ...STATUS_SCHEMAS(e) },
+        response: { ...(e.response ? { [e.status ?? 200]: e.response } : e.status === 204 ? { 204: z.null().describe('No content') } : {}), ...STATUS_SCHEMAS(e) },
       },
       handler: async (request, reply) => {
         const result = await handler(request as EndpointRequest<EndpointDef>, reply);
         if (isCount) return reply.header(TOTAL_HEADER, String(result)).send();
+        if (result === reply) return reply;
+        if (e.status === 204) return reply.code(204).send();
+        if (e.status) reply.code(e.status);
         return result;
       },
     });

@@ -3,11 +3,11 @@ import { useRef, useState } from 'react';
 import { AlertDialog, Box, Button, Flex, IconButton, Text, TextField } from '@radix-ui/themes';
 import { Pencil1Icon, PlusIcon, TrashIcon } from '@radix-ui/react-icons';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Conversation } from '../api/contract/askciso';
-import { conversationQueries, deleteConversation, renameConversation } from '../api/queries/askciso';
+import { conversationMutations, conversationQueries } from '../api/queries/askciso';
 import { linkTo } from '../lib/links';
 
 function Item({ conversation, current }: { conversation: Conversation; current: boolean }) {
@@ -16,16 +16,16 @@ function Item({ conversation, current }: { conversation: Conversation; current: 
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [title, setTitle] = useState(conversation.title);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: conversationQueries.all() });
+  const rename = useMutation(conversationMutations.rename(queryClient));
+  const remove = useMutation(conversationMutations.remove(queryClient));
 
   if (editing) {
     return (
       <form
         onSubmit={async (event) => {
           event.preventDefault();
-          if (title.trim()) await renameConversation(conversation.id, title.trim());
+          if (title.trim()) await rename.mutateAsync({ id: conversation.id, title: title.trim() });
           setEditing(false);
-          await refresh();
         }}
       >
         <TextField.Root size="1" value={title} onChange={(e) => setTitle(e.target.value)} aria-label={t('renameLabel')} autoFocus onKeyDown={(e) => e.key === 'Escape' && setEditing(false)} />
@@ -61,8 +61,7 @@ function Item({ conversation, current }: { conversation: Conversation; current: 
               <Button
                 color="red"
                 onClick={async () => {
-                  await deleteConversation(conversation.id);
-                  await refresh();
+                  await remove.mutateAsync(conversation.id);
                   if (current) navigate(linkTo('new-conversation'));
                 }}
               >

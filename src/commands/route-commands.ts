@@ -1,4 +1,4 @@
-// Every entry of the route table as palette data (STYLE.md habit 1: the palette reads routes.ts).
+// Every entry of the route table as palette data (STYLE.md habit 1: the palette reads the route table, src/app/routes/).
 // Visibility is canOpenRoute(), the very rule the route guards run, so the palette never shows a
 // route the user would be refused.
 import type { TFunction } from 'i18next';
@@ -40,9 +40,6 @@ export function reachOf(route: RouteDef, entityRoutes: ReadonlySet<string>): Rou
   if (!hasRequiredParams(route.path)) return { kind: 'direct' };
   return entityRoutes.has(route.id) ? { kind: 'entity' } : { kind: 'none', reason: 'no-entity-source' };
 }
-
-/** Kept under its old name for tests/e2e/palette.spec.ts; the palette itself calls app/can-open. */
-export { canOpenRoute as canOpen } from '../app/can-open';
 
 const MENU_SEPARATOR = ' › ';
 

@@ -104,6 +104,47 @@ describe('GET /agent/v1/policy', () => {
     expect(byName.get(ai.name)).toEqual({ name: ai.name, domains: [...ai.domains], access_type: 'Unsanctioned', action: 'Block Alert' });
   });
 
+  // One rule (server/modules/saas/access.ts): what the SaaS screens show is what the agents enforce.
+  it("gives every app the access type and action the console's SaaS calls report for it", async () => {
+    const doc = await policyOf(acmeDevice);
+    type Access = { name: string; access_type: string; action_type: string | null };
+    const read = async (url: string): Promise<Access[]> => {
+      const res = await t.as('admin@acme.test', { method: 'GET', url });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const readAll = async (path: string, query = '') => {
+      const rows: Access[] = [];
+      for (let page = 1; ; page++) {
+        const batch = await read(`${path}?page=${page}&size=500${query}`);
+        rows.push(...batch);
+        if (batch.length < 500) return rows;
+      }
+    };
+    const enforced = new Map(doc.apps.map((a) => [a.name, { access_type: a.access_type, action_type: a.action ?? null }]));
+    const accessOf = (r: Access) => ({ access_type: r.access_type, action_type: r.action_type });
+    const expectAgrees = (rows: Access[]) => {
+      for (const r of rows) expect(enforced.get(r.name) ?? { access_type: 'Unclassified', action_type: null }, r.name).toEqual(accessOf(r));
+    };
+
+    // GET /saas (the catalog) and GET /cust-saas (the company's own apps) cover every app the company can see.
+    const everyApp = [...(await readAll('/api/saas')), ...(await readAll('/api/cust-saas'))];
+    expectAgrees(everyApp);
+    const classified = everyApp.filter((r) => r.access_type !== 'Unclassified').map((r) => r.name);
+    expect(doc.apps.map((a) => a.name).sort()).toEqual(classified.sort());
+    expect(doc.apps.some((a) => a.access_type === 'Sanctioned')).toBe(true);
+    expect(doc.apps.filter((a) => a.action === 'Block Alert').length).toBeGreaterThan(1);
+
+    // /saas-config's classified apps and the inventory screens' rows say the same.
+    const account = await readAll('/api/saas-account');
+    expect(account.length).toBeGreaterThan(2);
+    expectAgrees(account);
+    const e = now().getTime();
+    const inventory = await readAll('/api/saas-inv', `&s=${e - 14 * 86_400_000}&e=${e}&z=UTC`);
+    expect(inventory.some((r) => enforced.has(r.name))).toBe(true);
+    expectAgrees(inventory);
+  });
+
   it('lists blocked categories and websites, geo-fences and bypassed domains as stored', async () => {
     const doc = await policyOf(acmeDevice);
     const categories = (await t.db.execute(sql`select category from blocked_categories where account_id = ${t.acmeId} order by category`)) as unknown as { rows: { category: string }[] };

@@ -8,7 +8,9 @@ import { appUsageDaily } from '../../server/db/schema/rollups';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
-const NOW = new Date('2026-11-21T12:00:00Z');
+// Real time (a token older than the seeded members is refused); the usage days count back from it.
+const NOW = new Date();
+const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString().slice(0, 10);
 const apps: Record<string, string> = {};
 
 // Names no catalog seed uses, so the test owns these rows whatever the demo data holds.
@@ -27,20 +29,20 @@ async function use(accountId: string, app: string, day: string, people: number, 
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
+  t = await createTestApp();
   for (const f of FIXTURE) {
     const [row] = await t.db.insert(saasApps).values(f).returning({ id: saasApps.id });
     apps[f.name] = row.id;
   }
   const globex = t.accounts['Globex'].id;
-  await use(globex, 'Zz Setup Mail', '2026-11-20', 3, 1000);
-  await use(globex, 'Zz Setup Drive', '2026-11-19', 2, 600);
-  await use(globex, 'Zz Setup Chatbot', '2026-10-01', 1, 300);
-  await use(globex, 'Zz Setup Notes', '2026-11-18', 1, 100);
+  await use(globex, 'Zz Setup Mail', daysAgo(1), 3, 1000);
+  await use(globex, 'Zz Setup Drive', daysAgo(2), 2, 600);
+  await use(globex, 'Zz Setup Chatbot', daysAgo(51), 1, 300);
+  await use(globex, 'Zz Setup Notes', daysAgo(3), 1, 100);
   // Older than the 90-day window: not counted.
-  await use(globex, 'Zz Setup Unused', '2026-07-01', 5, 9000);
+  await use(globex, 'Zz Setup Unused', daysAgo(143), 5, 9000);
   // Another company's usage never shows in Globex's lists.
-  await use(t.accounts['Acme Corp'].id, 'Zz Setup Unused', '2026-11-20', 4, 5000);
+  await use(t.accounts['Acme Corp'].id, 'Zz Setup Unused', daysAgo(1), 4, 5000);
   await t.db.insert(accountAppSettings).values({ accountId: globex, appId: apps['Zz Setup Drive'], accessType: 'Unsanctioned', unsanctionedAction: 'Block Alert' });
   await t.db.insert(websiteCategories).values([...RISKY_WEBSITE_CATEGORIES, 'News', 'Weather'].map((name) => ({ name }))).onConflictDoNothing();
   await t.db.insert(blockedCategories).values([{ accountId: globex, category: 'Gambling' }, { accountId: t.accounts['Acme Corp'].id, category: 'News' }]).onConflictDoNothing();
@@ -93,7 +95,7 @@ describe('GET /api/account-setup-saas-apps-categories', () => {
   it('counts the apps in use per category, as the usage rows say', async () => {
     const res = await t.as('admin@globex.test', { method: 'GET', url: '/api/account-setup-saas-apps-categories' });
     expect(res.statusCode).toBe(200);
-    const since = '2026-08-23'; // 90 days before NOW
+    const since = daysAgo(90);
     const used = await t.db
       .selectDistinct({ id: appUsageDaily.appId })
       .from(appUsageDaily)

@@ -4,7 +4,8 @@ import type { AccessContext } from '../../src/api/contract/access';
 import { allRoutes, findRoute } from '../../src/app/routes/table';
 import type { RouteId } from '../../src/app/routes/table';
 import { linkTo } from '../../src/lib/links';
-import { canOpen, reachOf } from '../../src/commands/route-commands';
+import { canOpenRoute } from '../../src/app/can-open';
+import { reachOf } from '../../src/commands/route-commands';
 import { DEMO_USERS, expect, test } from './fixtures';
 
 // Keyboard only: Playwright's Chromium on Linux is not macOS, so the palette opens with Ctrl+K.
@@ -36,7 +37,7 @@ function landingOf(routeId: RouteId): string {
 
 test('every page the demo admin may open is in the first three results for its title, and Enter opens it', async ({ page, signInAs }) => {
   test.setTimeout(600_000);
-  const routes = allRoutes.filter((r) => reachOf(r, new Set()).kind === 'direct' && canOpen(r, acmeAdmin));
+  const routes = allRoutes.filter((r) => reachOf(r, new Set()).kind === 'direct' && canOpenRoute(r, acmeAdmin));
   expect(routes.length).toBeGreaterThan(150);
   await signInAs(DEMO_USERS.acmeAdmin.email);
   await page.goto('/dashboard');

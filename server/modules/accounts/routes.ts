@@ -12,11 +12,11 @@ const accountsRoutes: FastifyPluginAsync = async (app) => {
     countAllAccounts: async (request) => countCompanies(app.db, request.scope.operatedAccounts(), request.query),
     listAllAccounts: async (request) => listCompanies(app.db, request.scope.operatedAccounts(), request.query),
     getAccountStats: async (request) => companyStats(app.db, request.scope.accessibleAccounts()),
-    createManagedAccount: async (request, reply) => {
+    createManagedAccount: async (request) => {
       const row = await createCompany(app.db, request.scope, request.body, app.now(), (tx, created) =>
         request.audit('account.create', created.name, { account_id: created.id, client_id: created.clientId }, { db: tx }),
       );
-      return reply.code(201).send(row);
+      return row;
     },
   });
 };

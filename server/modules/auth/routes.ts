@@ -20,14 +20,14 @@ const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, options) =
       });
       return session;
     },
-    signUp: async (request, reply) => {
+    signUp: async (request) => {
       const { session } = await signup(ctx, request.body, (tx, member, account) =>
         request.audit('account.signup', account.name, { client_id: account.clientId }, {
           actor: { accountId: account.id, memberId: member.id, email: member.email, role: member.role },
           db: tx,
         }),
       );
-      return reply.code(201).send(session);
+      return session;
     },
     switchAccount: async (request) => {
       const member = request.session!.member;

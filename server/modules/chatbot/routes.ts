@@ -22,10 +22,10 @@ const chatbotRoutes: FastifyPluginAsync = async (app) => {
       await request.audit('askciso.conversation.rename', renamed.id, { title: renamed.title });
       return renamed;
     },
-    deleteConversation: async (request, reply) => {
+    deleteConversation: async (request) => {
       await deleteConversation(app.db, request.scope, request.params.id);
       await request.audit('askciso.conversation.delete', request.params.id, {});
-      return reply.code(204).send(null);
+      return null;
     },
     askQuestion: async (request, reply) => {
       const { scope, params, body } = request;

@@ -8,7 +8,7 @@ import type { Scope } from '../../plugins/scope';
 import { rowsOf } from './sql';
 
 /** Canonical names of the given categories; 400 listing every unknown one. */
-export async function knownCategories(db: Db, names: readonly string[], path: string): Promise<string[]> {
+async function knownCategories(db: Db, names: readonly string[], path: string): Promise<string[]> {
   const rows = rowsOf<{ name: string }>(await db.execute(sql`select name from website_categories`));
   const byLower = new Map(rows.map((r) => [r.name.toLowerCase(), r.name]));
   const issues = names.flatMap((n, i) => (byLower.has(n.toLowerCase()) ? [] : [{ path: `${path}.${i}`, message: `Unknown website category: ${n}` }]));

@@ -140,6 +140,7 @@ export const accountsApi = {
     description: "Creates a company: a customer the provider's admin then manages, or a sub-account of an admin's own company. Answers 201 with its row.",
     body: managedAccountBody,
     response: companyRow,
+    status: 201,
     errors: [409],
   }),
 };

@@ -137,6 +137,7 @@ export const chatbotApi = {
     description: 'Deletes a conversation and its messages; answers 204.',
     params: conversationParams,
     errors: [404],
+    status: 204,
   }),
   askQuestion: endpoint({
     method: 'POST',

@@ -67,6 +67,7 @@ export const authApi = {
     description: 'Creates a company (pending, onboarding required) and its first admin; answers 201 with the session.',
     body: signupBody,
     response: sessionResponse,
+    status: 201,
     errors: [409],
   }),
   switchAccount: endpoint({

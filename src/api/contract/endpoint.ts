@@ -29,6 +29,8 @@ export interface EndpointDef {
    * (files, images, event streams), which list their media types in `produces`.
    */
   readonly response?: z.ZodType;
+  /** the success status when it is not 200: 201 for a creation, 204 for a deletion without body */
+  readonly status?: 201 | 204;
   readonly produces?: readonly string[];
   /** extra statuses this call answers besides 400/401/403 (e.g. 404, 409, 413, 429) */
   readonly errors?: readonly number[];

@@ -153,12 +153,12 @@ export type PolicyChange = z.infer<typeof policyChange>;
 // ---------- the calls ----------
 
 /** /blocked-category/{name} and {id}: both are the category's name */
-export const blockedCategoryParams = z.object({ name: text(200) });
-export const blockedCategoryIdParams = z.object({ id: text(200) });
-export const blockedWebsiteParams = z.object({ domain: domainInput });
+const blockedCategoryParams = z.object({ name: text(200) });
+const blockedCategoryIdParams = z.object({ id: text(200) });
+const blockedWebsiteParams = z.object({ domain: domainInput });
 /** /geo-fencing/{id}: the fence's id or its name (the /update-geofencing/{name} screen links with the name) */
-export const geoFenceParams = z.object({ id: text(100) });
-export const bypassParams = z.object({ id: z.uuid() });
+const geoFenceParams = z.object({ id: text(100) });
+const bypassParams = z.object({ id: z.uuid() });
 
 // Reads and changes are both Policies screens (/config-websites, /geo-fencing, /excluded-domains). GET
 // /blocked-category is also a setup read (spec part 2 §7 "Setup"), which the Settings area only holds

@@ -236,14 +236,14 @@ const emailParam = z.string().trim().min(1).max(254);
 const categoryParam = z.string().trim().min(1).max(200);
 
 /** /nonsaas-inv/{name}: name is the website's domain */
-export const websiteParams = z.object({ name: domainParam });
-export const websitePersonParams = z.object({ name: domainParam, email: emailParam });
-export const websiteEndpointParams = z.object({ name: domainParam, id: z.uuid() });
+const websiteParams = z.object({ name: domainParam });
+const websitePersonParams = z.object({ name: domainParam, email: emailParam });
+const websiteEndpointParams = z.object({ name: domainParam, id: z.uuid() });
 /** /nonsaas-categories/{name}: name is a website category */
-export const categoryParams = z.object({ name: categoryParam });
-export const categoryPersonParams = z.object({ name: categoryParam, email: emailParam });
+const categoryParams = z.object({ name: categoryParam });
+const categoryPersonParams = z.object({ name: categoryParam, email: emailParam });
 /** POST /feedback-websites/{id}: id is a URL or domain; the server stores its normalised host */
-export const feedbackParams = z.object({ id: domainInput });
+const feedbackParams = z.object({ id: domainInput });
 
 // spec part 2 §2.7: disable_session_logs blocks /inventory-websites; its calls and drill-downs answer 403
 // for such a company. The category views are plain inventory.

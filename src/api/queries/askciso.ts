@@ -1,27 +1,36 @@
 // AskCISO calls (issue 8): conversations, and a question whose answer streams back as server-sent events.
-import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { answer as answerSchema, conversation, conversationDetail, type Answer } from '../contract/askciso';
-import { apiFetch, request } from '../client';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { answer as answerSchema, chatbotApi, type Answer } from '../contract/askciso';
+import { callEndpoint, fetchEndpoint } from '../client';
 
 export const conversationQueries = {
   all: () => ['askciso', 'conversations'] as const,
-  list: () => queryOptions({ queryKey: [...conversationQueries.all(), 'list'] as const, queryFn: () => request('GET', '/chatbot/conversations', { schema: z.array(conversation) }) }),
+  lists: () => [...conversationQueries.all(), 'list'] as const,
+  list: () => queryOptions({ queryKey: conversationQueries.lists(), queryFn: () => callEndpoint(chatbotApi.listConversations, {}) }),
+  details: () => [...conversationQueries.all(), 'detail'] as const,
   detail: (id: string) =>
-    queryOptions({ queryKey: [...conversationQueries.all(), 'detail', id] as const, queryFn: () => request('GET', `/chatbot/conversations/${id}`, { schema: conversationDetail }) }),
+    queryOptions({ queryKey: [...conversationQueries.details(), id] as const, queryFn: () => callEndpoint(chatbotApi.getConversation, { params: { id } }) }),
 };
 
+/** Starts a conversation; the list is refreshed once its first answer has arrived (useConversation). */
 export function createConversation(title?: string) {
-  return request('POST', '/chatbot/conversations', { body: title ? { title } : {}, schema: conversation });
+  return callEndpoint(chatbotApi.createConversation, { body: title ? { title } : {} });
 }
 
-export function renameConversation(id: string, title: string) {
-  return request('POST', `/chatbot/conversations/${id}`, { body: { title }, schema: conversation });
-}
-
-export function deleteConversation(id: string) {
-  return apiFetch('DELETE', `/chatbot/conversations/${id}`);
-}
+export const conversationMutations = {
+  rename: (client: QueryClient) =>
+    mutationOptions({
+      mutationKey: ['askciso', 'rename'],
+      mutationFn: ({ id, title }: { id: string; title: string }) => callEndpoint(chatbotApi.renameConversation, { params: { id }, body: { title } }),
+      onSuccess: () => client.invalidateQueries({ queryKey: conversationQueries.all() }),
+    }),
+  remove: (client: QueryClient) =>
+    mutationOptions({
+      mutationKey: ['askciso', 'delete'],
+      mutationFn: (id: string) => callEndpoint(chatbotApi.deleteConversation, { params: { id } }),
+      onSuccess: () => client.invalidateQueries({ queryKey: conversationQueries.all() }),
+    }),
+};
 
 export type AskEvent = { type: 'delta'; text: string } | { type: 'answer'; seq: number; answer: Answer } | { type: 'error'; exception: string };
 
@@ -31,7 +40,7 @@ function browserZone(): string {
 
 /** Sends a question and calls onEvent for each streamed event until the answer is complete. */
 export async function askQuestion(id: string, question: string, onEvent: (event: AskEvent) => void, signal?: AbortSignal): Promise<void> {
-  const res = await apiFetch('POST', `/chatbot/conversations/${id}/messages`, { body: { question, z: browserZone() }, signal, headers: { accept: 'text/event-stream' } });
+  const res = await fetchEndpoint(chatbotApi.askQuestion, { params: { id }, body: { question, z: browserZone() } }, { signal, headers: { accept: 'text/event-stream' } });
   const reader = res.body?.getReader();
   if (!reader) throw new Error('The answer could not be read.');
   const decoder = new TextDecoder();

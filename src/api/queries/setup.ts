@@ -1,17 +1,10 @@
-// Query factories of the setup guide (spec part 2 §4, §7 "Setup").
+// Query factories and calls of the setup guide (spec part 2 §4, §7 "Setup"), through the contract's setupApi.
 import { queryOptions } from '@tanstack/react-query';
-import { accountStatus } from '../contract/accounts';
-import {
-  setupBlockedCategory,
-  setupSaasApp,
-  setupSaasCategory,
-  setupStatus,
-  type SetupPreferencesBody,
-  type SetupSaasAppsQuery,
-  type SetupStepId,
-} from '../contract/setup';
-import { enumsResponse } from '../contract/meta';
-import { getCount, getList, request } from '../client';
+import { accountsApi } from '../contract/accounts';
+import { metaApi } from '../contract/meta';
+import { setupApi, type SetupPreferencesBody, type SetupSaasAppsQuery, type SetupStepId } from '../contract/setup';
+import { usersApi } from '../contract/users';
+import { callEndpoint, countEndpoint, listEndpoint } from '../client';
 
 /**
  * The guide runs in the background of every screen: a refused or failed status call must not send the
@@ -20,45 +13,57 @@ import { getCount, getList, request } from '../client';
 const background = { globalErrors: false } as const;
 
 export function fetchSetupStatus() {
-  return request('GET', '/account-setup-status', { schema: setupStatus, ...background });
+  return callEndpoint(setupApi.getSetupStatus, {}, background);
 }
 
 export function fetchAccountStatus() {
-  return request('GET', '/account-status', { schema: accountStatus, ...background });
+  return callEndpoint(accountsApi.getAccountStatus, {}, background);
 }
 
 export function startSetupRequest() {
-  return request('POST', '/account-setup-start', { body: {}, schema: accountStatus, ...background });
+  return callEndpoint(setupApi.startSetup, { body: {} }, background);
 }
 
 export function visitStepRequest(step: SetupStepId) {
-  return request('POST', '/account-setup-steps', { body: { step }, schema: setupStatus });
+  return callEndpoint(setupApi.visitSetupStep, { body: { step } });
 }
 
 export function setupPreferencesRequest(body: SetupPreferencesBody) {
-  return request('POST', '/account-setup-preferences', { body, schema: setupStatus });
+  return callEndpoint(setupApi.saveSetupPreferences, { body });
 }
 
 export const setupQueries = {
-  /** Step 1 shows how far the company got: HEAD /users counts its people, GET /enums names its groups. */
-  peopleCount: (accountId: string) => queryOptions({ queryKey: [...setupQueries.all(), 'people', accountId] as const, queryFn: () => getCount('/users') }),
-  groups: (accountId: string) =>
-    queryOptions({ queryKey: [...setupQueries.all(), 'groups', accountId] as const, queryFn: async () => (await request('GET', '/enums', { schema: enumsResponse })).groups }),
   all: () => ['setup'] as const,
+  /** Step 1 shows how far the company got: HEAD /users counts its people, GET /enums names its groups. */
+  peopleCount: (accountId: string) =>
+    queryOptions({ queryKey: [...setupQueries.all(), 'people', accountId] as const, queryFn: () => countEndpoint(usersApi.countUsers, {}) }),
+  groups: (accountId: string) =>
+    queryOptions({
+      queryKey: [...setupQueries.all(), 'groups', accountId] as const,
+      queryFn: async ({ signal }) => (await callEndpoint(metaApi.getEnums, {}, { signal })).groups,
+    }),
   /** keyed by account: a company switch must never show the previous company's steps */
-  status: (accountId: string) =>
-    queryOptions({ queryKey: [...setupQueries.all(), 'status', accountId] as const, queryFn: fetchSetupStatus }),
+  status: (accountId: string) => queryOptions({ queryKey: [...setupQueries.all(), 'status', accountId] as const, queryFn: fetchSetupStatus }),
   /** GET /account-setup-saas-apps: rows, or null when the call failed (spec part 2 §7) */
   saasApps: (accountId: string, query: SetupSaasAppsQuery) =>
-    queryOptions({ queryKey: [...setupQueries.all(), 'saas-apps', accountId, query] as const, queryFn: () => getList('/account-setup-saas-apps', query, setupSaasApp) }),
+    queryOptions({
+      queryKey: [...setupQueries.all(), 'saas-apps', accountId, query] as const,
+      queryFn: () => listEndpoint(setupApi.listSetupSaasApps, { query }),
+    }),
   /** HEAD /account-setup-saas-apps: the total in x-size, 0 on error */
   saasAppsCount: (accountId: string, filters: Omit<SetupSaasAppsQuery, 'page' | 'size'>) =>
-    queryOptions({ queryKey: [...setupQueries.all(), 'saas-apps-count', accountId, filters] as const, queryFn: () => getCount('/account-setup-saas-apps', filters) }),
+    queryOptions({
+      queryKey: [...setupQueries.all(), 'saas-apps-count', accountId, filters] as const,
+      queryFn: () => countEndpoint(setupApi.countSetupSaasApps, { query: filters }),
+    }),
   saasCategories: (accountId: string) =>
-    queryOptions({ queryKey: [...setupQueries.all(), 'saas-categories', accountId] as const, queryFn: () => getList('/account-setup-saas-apps-categories', {}, setupSaasCategory) }),
+    queryOptions({
+      queryKey: [...setupQueries.all(), 'saas-categories', accountId] as const,
+      queryFn: () => listEndpoint(setupApi.listSetupSaasCategories, {}),
+    }),
   blockedCategories: (accountId: string) =>
     queryOptions({
       queryKey: [...setupQueries.all(), 'blocked-categories', accountId] as const,
-      queryFn: () => getList('/account-setup-blocked-saas-categories', {}, setupBlockedCategory),
+      queryFn: () => listEndpoint(setupApi.listSetupBlockedCategories, {}),
     }),
 };

@@ -1,7 +1,7 @@
 // Query factories of the website inventory (issue 5; spec part 2 §7 "Website inventory"): /inventory-websites,
 // /websites-users/{name} and its reports, /website-categories and /categories-users/{name}.
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { downloadCsv } from '../../commands/download-csv';
+import { downloadCsv } from '../../ui/download-csv';
 import { callEndpoint, countEndpoint, fetchEndpoint, listEndpoint } from '../client';
 import { MAX_PAGE_SIZE } from '../contract/common';
 import {

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useCurrentListExport, type ListExport } from '../list-export';
 import { toCsv } from '../../lib/csv';
-import { downloadCsv } from '../download-csv';
+import { downloadCsv } from '../../ui/download-csv';
 import { getAppearance, setAppearance, type Appearance } from '../theme';
 import type { ActionCommand, CommandArea, CommandContext } from '../types';
 

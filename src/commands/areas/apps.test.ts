@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AccessContext } from '../../api/contract/access';
 import { canAccess, canMutate } from '../../api/contract/access';
 import { ROLES } from '../../api/contract/common';
-import { changeBody } from '../../api/queries/saas-mutations';
+import { changeBody } from '../../api/queries/saas';
 import { reclassifyBody } from '../../api/contract/saas';
 import { findRoute } from '../../app/routes/table';
 import { changesFor, mayChangeAccess } from './apps';

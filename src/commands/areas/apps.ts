@@ -1,14 +1,12 @@
 // SaaS and Gen AI apps (issue 6 "entities" and "actions"): each app opens its users page, and
 // 'Sanction or block an app' walks app → access → confirm, then makes the very call /saas-config
-// makes (useChangeAppAccess). Apps are fetched when the palette first needs them and cached.
+// makes (saasMutations.changeAccess). Apps are fetched when the palette first needs them and cached.
 import { useMemo } from 'react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { canChangePolicies } from '../../api/contract/access';
 import type { AccessType, ActionType } from '../../api/contract/saas';
-import { MAX_PAGE_SIZE } from '../../api/contract/common';
 import { UNSANCTIONED_ACTIONS } from '../../api/contract/catalog';
-import { getList } from '../../api/client';
-import { useChangeAppAccess, type AccessChange } from '../../api/queries/saas-mutations';
+import { saasInventoryQueries, saasMutations, saasQueries, type AccessChange } from '../../api/queries/saas';
 import { canOpen } from '../../app/can-open';
 import { linkTo } from '../../lib/links';
 import { entityStep } from '../route-commands';
@@ -24,36 +22,12 @@ export interface PaletteApp {
   readonly action_type: ActionType | null;
 }
 
-// The inventory over the picker's longest preset (spec part 2 §9: 90 days) for roles without the
-// catalog (GET /saas sits behind the policies gate; the inventory is what they may read).
-const INVENTORY_DAYS = 90;
-
-// Keys start with 'saas' so a change made anywhere (saas-mutations.ts) refreshes them.
-export const paletteAppQueries = {
-  all: () => ['saas', 'palette'] as const,
-  catalog: () =>
-    queryOptions({
-      queryKey: [...paletteAppQueries.all(), 'catalog'] as const,
-      queryFn: () => getList<PaletteApp>('/saas', { page: 1, size: MAX_PAGE_SIZE }),
-      staleTime: 60_000,
-    }),
-  inventory: () =>
-    queryOptions({
-      queryKey: [...paletteAppQueries.all(), 'inventory'] as const,
-      queryFn: () => {
-        const e = Date.now();
-        const s = e - INVENTORY_DAYS * 86_400_000;
-        return getList<PaletteApp>('/saas-inv', { page: 1, size: MAX_PAGE_SIZE, s, e, z: Intl.DateTimeFormat().resolvedOptions().timeZone });
-      },
-      staleTime: 5 * 60_000,
-    }),
-};
-
 function useApps(ctx: CommandContext): readonly PaletteApp[] {
   const policies = canOpen('saas-config', ctx.access);
   const inventory = !policies && canOpen('saas', ctx.access);
-  const catalog = useQuery({ ...paletteAppQueries.catalog(), enabled: policies });
-  const used = useQuery({ ...paletteAppQueries.inventory(), enabled: inventory });
+  // GET /saas for who may read the catalog; otherwise the apps used lately (GET /saas-inv).
+  const catalog = useQuery({ ...saasQueries.wholeCatalog(), enabled: policies });
+  const used = useQuery({ ...saasInventoryQueries.recentApps(), enabled: inventory });
   return (policies ? catalog.data : inventory ? used.data : null) ?? EMPTY;
 }
 const EMPTY: readonly PaletteApp[] = [];
@@ -96,7 +70,7 @@ function confirmPage(app: PaletteApp, change: AccessChange, t: CommandContext['t
 }
 
 function useConfirmCommands(ctx: CommandContext, app: PaletteApp, change: AccessChange): readonly Command[] {
-  const mutation = useChangeAppAccess();
+  const mutation = useMutation(saasMutations.changeAccess());
   const { t } = ctx;
   return useMemo(() => {
     const confirm: ActionCommand = {

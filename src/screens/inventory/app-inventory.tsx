@@ -5,16 +5,17 @@ import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { Badge, Box, Button, Flex, IconButton, Select, TabNav, Text, TextField } from '@radix-ui/themes';
 import { Cross2Icon, DownloadIcon } from '@radix-ui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { canChangePolicies } from '../../api/contract/access';
 import { ACCESS_TYPES } from '../../api/contract/catalog';
 import { usePageHeading } from '../../app/layout/page-heading';
 import { useCurrentRoute } from '../../app/route-handle';
+import { useSession } from '../../app/session/use-session';
 import { linkTo } from '../../lib/links';
 import { DateRangePicker } from '../../ui/date-range-picker';
 import { SearchBox } from '../../ui/search-box';
 import { useToast } from '../../ui/toast';
-import { downloadListCsv } from './inventory-queries';
+import { downloadInventoryCsv } from '../../api/queries/saas';
 import { KINDS, type InventoryKind } from './inventory-kind';
-import { useCanChangeAccess } from './use-can-change-access';
 import { useInventoryFilters } from './use-inventory-filters';
 
 const ALL = 'all';
@@ -51,14 +52,14 @@ export function AppInventory({ kind }: { kind: InventoryKind }) {
   usePageHeading({ subheading: t(`subtitle.${kind}`) });
   const { route } = useCurrentRoute();
   const toast = useToast();
-  const canEdit = useCanChangeAccess();
+  const canEdit = canChangePolicies(useSession().access);
   const { filters, range, setRange, update, query, listFilters } = useInventoryFilters(def);
   const [exporting, setExporting] = useState(false);
 
   async function exportCsv() {
     setExporting(true);
     try {
-      await downloadListCsv(query);
+      await downloadInventoryCsv(query);
     } catch {
       toast({ kind: 'error', title: t('export.failed') });
     } finally {

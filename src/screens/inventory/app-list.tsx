@@ -4,29 +4,30 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Link, Table } from '@radix-ui/themes';
+import { canChangePolicies } from '../../api/contract/access';
 import { MAX_PAGE_SIZE } from '../../api/contract/common';
 import type { InventoryRow } from '../../api/contract/saas';
 import { routeById } from '../../app/routes/table';
+import { useSession } from '../../app/session/use-session';
 import { fetchAllPages, useListExport } from '../../commands/list-export';
+import { ChangeAccessDialog } from '../../domain/saas/change-access-dialog';
 import { formatDuration } from '../../lib/format';
 import { linkTo } from '../../lib/links';
 import { AccessTag } from '../../ui/access-tag';
 import { AppIcon } from '../../ui/app-icon';
 import { DataTable } from '../../ui/data-table';
 import { MultiValue } from '../../ui/multi-value';
-import { AccessDialog } from './access-dialog';
-import { inventoryQueries } from './inventory-queries';
+import { saasInventoryQueries } from '../../api/queries/saas';
 import { KINDS, type InventoryKind } from './inventory-kind';
-import { useCanChangeAccess } from './use-can-change-access';
 import { useInventoryFilters } from './use-inventory-filters';
 
 export function AppList({ kind }: { kind: InventoryKind }) {
   const def = KINDS[kind];
   const { t } = useTranslation('saas-inventory');
-  const canEdit = useCanChangeAccess();
+  const canEdit = canChangePolicies(useSession().access);
   const { filters, update, query, carried } = useInventoryFilters(def);
-  const list = useQuery(inventoryQueries.list(query));
-  const count = useQuery(inventoryQueries.count(query));
+  const list = useQuery(saasInventoryQueries.list(query));
+  const count = useQuery(saasInventoryQueries.count(query));
   const queryClient = useQueryClient();
 
   useListExport<InventoryRow>({
@@ -40,7 +41,7 @@ export function AppList({ kind }: { kind: InventoryKind }) {
       { header: t('columns.users'), value: (r) => r.users },
       { header: t('columns.endpoints'), value: (r) => r.endpoints },
     ],
-    fetchRows: () => fetchAllPages((page, size) => queryClient.fetchQuery(inventoryQueries.list({ ...query, page, size })), MAX_PAGE_SIZE),
+    fetchRows: () => fetchAllPages((page, size) => queryClient.fetchQuery(saasInventoryQueries.list({ ...query, page, size })), MAX_PAGE_SIZE),
   });
 
   const rows = list.data;
@@ -86,7 +87,7 @@ export function AppList({ kind }: { kind: InventoryKind }) {
           <Table.Cell>{row.endpoints}</Table.Cell>
           {canEdit ? (
             <Table.Cell justify="end">
-              <AccessDialog
+              <ChangeAccessDialog
                 app={row}
                 trigger={
                   <Button size="1" variant="soft" aria-label={t('access.changeFor', { app: row.name })}>

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { rangeToQuery } from '../../lib/date-presets';
-import { inventoryQueries } from './inventory-queries';
+import { saasInventoryQueries } from '../../api/queries/saas';
 import { useDrillFilters } from './use-inventory-filters';
 import { DailyCard } from './usage-charts';
 
@@ -11,7 +11,7 @@ export function AppUsageGraph() {
   const { t } = useTranslation('saas-inventory');
   const name = useParams().name ?? '';
   const { range } = useDrillFilters();
-  const detail = useQuery(inventoryQueries.detail(name, rangeToQuery(range)));
+  const detail = useQuery(saasInventoryQueries.detail(name, rangeToQuery(range)));
   const series = detail.data?.series ?? [];
   return (
     <DailyCard

@@ -13,7 +13,7 @@ import { ErrorState } from '../../ui/error-state';
 import type { PagerProps } from '../../ui/pager';
 import { SearchBox } from '../../ui/search-box';
 import { useToast } from '../../ui/toast';
-import { downloadUsersCsv, inventoryQueries } from './inventory-queries';
+import { downloadAppUsersCsv, saasInventoryQueries } from '../../api/queries/saas';
 import { KINDS, type InventoryKind } from './inventory-kind';
 import { useDrillFilters } from './use-inventory-filters';
 
@@ -54,15 +54,15 @@ export function AppUsersTable({ kind }: { kind: InventoryKind }) {
   const name = useParams().name ?? '';
   const toast = useToast();
   const { filters, update, query, carried } = useDrillFilters();
-  const list = useQuery(inventoryQueries.users(name, query));
-  const count = useQuery(inventoryQueries.usersCount(name, query));
+  const list = useQuery(saasInventoryQueries.users(name, query));
+  const count = useQuery(saasInventoryQueries.usersCount(name, query));
   const [exporting, setExporting] = useState(false);
   if (list.data === null) return <ErrorState />;
 
   async function exportCsv() {
     setExporting(true);
     try {
-      await downloadUsersCsv(name, query);
+      await downloadAppUsersCsv(name, query);
     } catch {
       toast({ kind: 'error', title: t('export.failed') });
     } finally {
@@ -106,8 +106,8 @@ export function AppEndpointsTable({ kind }: { kind: InventoryKind }) {
   const { t } = useTranslation('saas-inventory');
   const name = useParams().name ?? '';
   const { filters, update, query, carried } = useDrillFilters();
-  const list = useQuery(inventoryQueries.devices(name, query));
-  const count = useQuery(inventoryQueries.devicesCount(name, query));
+  const list = useQuery(saasInventoryQueries.devices(name, query));
+  const count = useQuery(saasInventoryQueries.devicesCount(name, query));
   if (list.data === null) return <ErrorState />;
   const rows = list.data?.map((row) => (
     <Table.Row key={row.id} align="center" data-testid="endpoint-row">

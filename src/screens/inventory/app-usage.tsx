@@ -4,18 +4,19 @@ import { Link as RouterLink, Outlet, useParams } from 'react-router-dom';
 import { Box, Button, Flex, TabNav, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { canChangePolicies } from '../../api/contract/access';
 import { usePageHeading } from '../../app/layout/page-heading';
 import { useCurrentRoute } from '../../app/route-handle';
+import { useSession } from '../../app/session/use-session';
+import { ChangeAccessDialog } from '../../domain/saas/change-access-dialog';
 import { formatDuration } from '../../lib/format';
 import { linkTo } from '../../lib/links';
 import { rangeToQuery } from '../../lib/date-presets';
 import { AccessTag } from '../../ui/access-tag';
 import { AppIcon } from '../../ui/app-icon';
 import { DateRangePicker } from '../../ui/date-range-picker';
-import { AccessDialog } from './access-dialog';
-import { inventoryQueries } from './inventory-queries';
+import { saasInventoryQueries } from '../../api/queries/saas';
 import { KINDS, type InventoryKind } from './inventory-kind';
-import { useCanChangeAccess } from './use-can-change-access';
 import { useDrillFilters } from './use-inventory-filters';
 
 export function AppUsage({ kind }: { kind: InventoryKind }) {
@@ -23,9 +24,9 @@ export function AppUsage({ kind }: { kind: InventoryKind }) {
   const { t } = useTranslation('saas-inventory');
   const name = useParams().name ?? '';
   const { route } = useCurrentRoute();
-  const canEdit = useCanChangeAccess();
+  const canEdit = canChangePolicies(useSession().access);
   const { range, setRange, carried } = useDrillFilters();
-  const detail = useQuery(inventoryQueries.detail(name, rangeToQuery(range)));
+  const detail = useQuery(saasInventoryQueries.detail(name, rangeToQuery(range)));
   usePageHeading({ heading: name, subheading: t('drill.subtitle', { app: name }) });
   const app = detail.data;
   const tabs = [
@@ -48,7 +49,7 @@ export function AppUsage({ kind }: { kind: InventoryKind }) {
           <Flex gap="2" align="center">
             <DateRangePicker value={range} onChange={setRange} />
             {canEdit && app ? (
-              <AccessDialog
+              <ChangeAccessDialog
                 app={app}
                 trigger={
                   <Button variant="soft" aria-label={t('access.changeFor', { app: name })}>

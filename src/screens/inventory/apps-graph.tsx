@@ -1,7 +1,7 @@
 // The Graph tab of /saas and /gen-ai-apps: the top apps of the current filters by screen time.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { inventoryQueries } from './inventory-queries';
+import { saasInventoryQueries } from '../../api/queries/saas';
 import { KINDS, type InventoryKind } from './inventory-kind';
 import { useInventoryFilters } from './use-inventory-filters';
 import { TopAppsCard } from './usage-charts';
@@ -11,7 +11,7 @@ const TOP = 10;
 export function AppsGraph({ kind }: { kind: InventoryKind }) {
   const { t } = useTranslation('saas-inventory');
   const { query } = useInventoryFilters(KINDS[kind]);
-  const top = useQuery(inventoryQueries.list({ ...query, page: 1, size: TOP, sb: 'weighted_duration', so: 'desc' }));
+  const top = useQuery(saasInventoryQueries.list({ ...query, page: 1, size: TOP, sb: 'weighted_duration', so: 'desc' }));
   const rows = top.data ?? [];
   return (
     <TopAppsCard

@@ -3,28 +3,31 @@
 // POST /saas-applications. The server stores all or nothing; its 400 lists the reason per app.
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AlertDialog, Box, Button, Callout, Card, Checkbox, Flex, Link, Select, Table, Text } from '@radix-ui/themes';
+import { Box, Button, Callout, Card, Checkbox, Flex, Link, Select, Table, Text } from '@radix-ui/themes';
 import { ApiRequestError } from '../../api/client';
+import { canChangePolicies } from '../../api/contract/access';
 import { ACCESS_TYPES } from '../../api/contract/catalog';
 import { DEFAULT_PAGE_SIZE } from '../../api/contract/common';
 import type { AccessType, InventoryRow } from '../../api/contract/saas';
 import { usePageHeading } from '../../app/layout/page-heading';
+import { useSession } from '../../app/session/use-session';
+import { accessFields, isAction, isComplete, type AccessValue } from '../../domain/saas/access';
+import { AccessChoice } from '../../domain/saas/access-choice';
+import { useChangesToast } from '../../domain/saas/use-changes-toast';
 import { presetRange, rangeToQuery, type DateRange } from '../../lib/date-presets';
 import { formatDuration } from '../../lib/format';
 import { linkTo } from '../../lib/links';
 import { AccessTag } from '../../ui/access-tag';
 import { AppIcon } from '../../ui/app-icon';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DateRangePicker } from '../../ui/date-range-picker';
 import { DataTable } from '../../ui/data-table';
 import { MultiValue } from '../../ui/multi-value';
 import { SearchBox } from '../../ui/search-box';
-import { useToast } from '../../ui/toast';
-import { AccessChoice, isComplete, type AccessChoiceValue } from './access-choice';
-import { inventoryQueries, useBulkEditApps } from './inventory-queries';
+import { saasInventoryQueries, saasMutations } from '../../api/queries/saas';
 import { KINDS, type InventoryKind } from './inventory-kind';
-import { useCanChangeAccess } from './use-can-change-access';
 
 const ALL = 'all';
 
@@ -32,22 +35,22 @@ export function BulkEdit({ kind }: { kind: InventoryKind }) {
   const def = KINDS[kind];
   const { t } = useTranslation('saas-inventory');
   usePageHeading({ subheading: t('bulk.subtitle') });
-  const canEdit = useCanChangeAccess();
-  const toast = useToast();
-  const bulk = useBulkEditApps();
+  const canEdit = canChangePolicies(useSession().access);
+  const changesToast = useChangesToast();
+  const bulk = useMutation(saasMutations.classifyApps());
   // This route reads no filters from its URL (route table), so the picking state is the screen's own.
   const [range, setRange] = useState<DateRange>(() => presetRange(3));
   const [q, setQ] = useState('');
   const [tag, setTag] = useState<AccessType | undefined>(undefined);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ReadonlyMap<string, InventoryRow>>(new Map());
-  const [choice, setChoice] = useState<AccessChoiceValue>({ tag: null, action: null });
+  const [choice, setChoice] = useState<AccessValue | undefined>(undefined);
   const [submitted, setSubmitted] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
   const query = { page, size: DEFAULT_PAGE_SIZE, ...rangeToQuery(range), q: q || undefined, tag, genai: def.genai, sb: 'name' as const, so: 'asc' as const };
-  const list = useQuery(inventoryQueries.list(query));
-  const count = useQuery(inventoryQueries.count(query));
+  const list = useQuery(saasInventoryQueries.list(query));
+  const count = useQuery(saasInventoryQueries.count(query));
   const rows = list.data;
 
   function toggle(row: InventoryRow, on: boolean) {
@@ -69,22 +72,21 @@ export function BulkEdit({ kind }: { kind: InventoryKind }) {
     setConfirming(true);
   }
 
-  function confirm() {
-    const applications = [...selected.keys()].map((name) =>
-      choice.tag === 'Sanctioned' ? { name, is_sanctioned: true, action_type: null } : { name, is_sanctioned: false, action_type: choice.action },
-    );
-    bulk.mutate(applications, {
-      onSuccess: (result) => {
-        toast({ kind: 'success', title: t('bulk.saved', { count: result.updated }), description: t('access.changes') });
-        setSelected(new Map());
-        setSubmitted(false);
-      },
-      onSettled: () => setConfirming(false),
-    });
+  async function confirm() {
+    if (!isComplete(choice)) return;
+    const fields = accessFields(choice);
+    try {
+      const result = await bulk.mutateAsync([...selected.keys()].map((name) => ({ name, ...fields })));
+      changesToast(t('bulk.saved', { count: result.updated }));
+      setSelected(new Map());
+      setSubmitted(false);
+    } catch {
+      // the card lists the server's reason for each refused app (bulk.error)
+    }
   }
 
   const rejection = bulk.error instanceof ApiRequestError ? bulk.error : null;
-  const tagLabel = choice.tag ? t(`tags.${choice.tag}`) : '';
+  const tagLabel = choice === 'Sanctioned' ? t('tags.Sanctioned') : choice ? t('tags.Unsanctioned') : '';
 
   if (!canEdit) {
     return (
@@ -183,7 +185,7 @@ export function BulkEdit({ kind }: { kind: InventoryKind }) {
               </Button>
             ) : null}
           </Flex>
-          <AccessChoice value={choice} onChange={setChoice} showErrors={submitted} />
+          <AccessChoice layout="steps" value={choice} onChange={setChoice} showErrors={submitted} />
           {rejection ? (
             <Callout.Root color="red" role="alert">
               <Callout.Text>
@@ -204,25 +206,20 @@ export function BulkEdit({ kind }: { kind: InventoryKind }) {
         </Flex>
       </Card>
 
-      <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
-        <AlertDialog.Content maxWidth="520px">
-          <AlertDialog.Title>{t('bulk.confirmTitle', { count: selected.size })}</AlertDialog.Title>
-          <AlertDialog.Description size="2">
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        tone="neutral"
+        title={t('bulk.confirmTitle', { count: selected.size })}
+        description={
+          <>
             {t('bulk.confirmBody', { apps: [...selected.keys()].join(', '), tag: tagLabel })}{' '}
-            {choice.tag === 'Unsanctioned' && choice.action ? t('bulk.confirmAction', { action: t(`access.actions.${choice.action}`) }) : null}
-          </AlertDialog.Description>
-          <Flex gap="3" mt="4" justify="end">
-            <AlertDialog.Cancel>
-              <Button variant="soft" color="gray">
-                {t('access.cancel')}
-              </Button>
-            </AlertDialog.Cancel>
-            <Button onClick={confirm} loading={bulk.isPending}>
-              {t('bulk.confirm')}
-            </Button>
-          </Flex>
-        </AlertDialog.Content>
-      </AlertDialog.Root>
+            {choice && isAction(choice) ? t('bulk.confirmAction', { action: choice }) : null}
+          </>
+        }
+        confirmLabel={t('bulk.confirm')}
+        onConfirm={confirm}
+      />
     </Flex>
   );
 }

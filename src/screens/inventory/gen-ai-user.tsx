@@ -14,7 +14,7 @@ import { DateRangePicker } from '../../ui/date-range-picker';
 import { DataTable } from '../../ui/data-table';
 import { SearchBox } from '../../ui/search-box';
 import { useDateRange } from '../../ui/use-date-range';
-import { inventoryQueries } from './inventory-queries';
+import { saasInventoryQueries } from '../../api/queries/saas';
 import { useSearchUpdate } from './use-inventory-filters';
 
 export default function GenAiUser() {
@@ -26,8 +26,8 @@ export default function GenAiUser() {
   const update = useSearchUpdate();
   // `a` limits the list to one Gen AI app's users; the app's own usage page is one click away.
   const query = { page: filters.page ?? 1, size: DEFAULT_PAGE_SIZE, ...rangeToQuery(range), q: filters.q, a: filters.a };
-  const list = useQuery(inventoryQueries.genAiUsers(query));
-  const count = useQuery(inventoryQueries.genAiUsersCount(query));
+  const list = useQuery(saasInventoryQueries.genAiUsers(query));
+  const count = useQuery(saasInventoryQueries.genAiUsersCount(query));
   const rows = list.data;
   const carried = rangeToFilters(range);
 

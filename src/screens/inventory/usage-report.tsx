@@ -13,7 +13,7 @@ import { AccessTag } from '../../ui/access-tag';
 import { AppIcon } from '../../ui/app-icon';
 import { DateRangePicker } from '../../ui/date-range-picker';
 import { ErrorState } from '../../ui/error-state';
-import { inventoryQueries } from './inventory-queries';
+import { saasInventoryQueries } from '../../api/queries/saas';
 import { useDrillFilters } from './use-inventory-filters';
 import { DailyCard } from './usage-charts';
 
@@ -97,8 +97,8 @@ export function UsageReport({ subject }: { subject: 'user' | 'endpoint' }) {
   const { range, setRange } = useDrillFilters();
   const query = rangeToQuery(range);
   // Both hooks always run (rules of hooks); only the one for this screen's subject fetches.
-  const userReport = useQuery({ ...inventoryQueries.userReport(appName, params.userName ?? '', query), enabled: subject === 'user' });
-  const deviceReport = useQuery({ ...inventoryQueries.deviceReport(appName, params.id ?? '', query), enabled: subject === 'endpoint' });
+  const userReport = useQuery({ ...saasInventoryQueries.userReport(appName, params.userName ?? '', query), enabled: subject === 'user' });
+  const deviceReport = useQuery({ ...saasInventoryQueries.deviceReport(appName, params.id ?? '', query), enabled: subject === 'endpoint' });
   const report = subject === 'user' ? userReport : deviceReport;
   const data = report.data;
   const who = data?.subject.label ?? (subject === 'user' ? params.userName : params.id) ?? '';

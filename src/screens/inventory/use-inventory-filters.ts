@@ -7,7 +7,7 @@ import { INVENTORY_SORTS } from '../../api/contract/saas';
 import { appInventoryFilters, drillDownFilters, readFilters } from '../../app/routes/filters';
 import { rangeToFilters, rangeToQuery } from '../../lib/date-presets';
 import { useDateRange } from '../../ui/use-date-range';
-import type { DrillListQuery, InventoryListQuery } from './inventory-queries';
+import type { DrillListQuery, InventoryListQuery } from '../../api/queries/saas';
 import type { KindDef } from './inventory-kind';
 
 type Patch = Readonly<Record<string, string | number | undefined>>;

@@ -1,17 +1,18 @@
 // Renaming one of the company's own categories (issue 5: "Categories can be added and renamed"),
 // POST /enums/category/{id}; catalog categories have no id and are not renamable.
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
 import type { AppCategory } from '../../api/contract/saas';
-import { useRenameCategory } from '../../api/queries/saas-mutations';
+import { saasMutations } from '../../api/queries/saas';
 
 export function RenameCategory({ category, onRenamed }: { category: AppCategory; onRenamed: (name: string) => void }) {
   const { t } = useTranslation('saas-policies');
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(category.name);
   const [error, setError] = useState<string | null>(null);
-  const rename = useRenameCategory();
+  const rename = useMutation(saasMutations.renameCategory());
   if (!category.id) return null;
   const id = category.id;
 

@@ -3,15 +3,14 @@
 // access and an icon are optional. 403 or 409 shows 'This app already exist' (part 1 §8).
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Button, Card, Flex, Select, Switch, Text, TextArea, TextField } from '@radix-ui/themes';
 import type { CustomAppBody } from '../../api/contract/saas';
-import { saasQueries } from '../../api/queries/saas';
-import { saveAppErrorMessage, useAddCategory, useCreateCustomApp } from '../../api/queries/saas-mutations';
+import { saasMutations, saasQueries, saveAppErrorMessage } from '../../api/queries/saas';
 import { usePageHeading } from '../../app/layout/page-heading';
 import { linkTo } from '../../lib/links';
 import { isUrlOrDomain } from '../../lib/validation';
@@ -54,8 +53,8 @@ export default function AddCustomSaasApp() {
   usePageHeading({ subheading: t('custom.subtitle') });
   const navigate = useNavigate();
   const categories = useQuery(saasQueries.categories());
-  const create = useCreateCustomApp();
-  const addCategory = useAddCategory();
+  const create = useMutation(saasMutations.addCustomApp());
+  const addCategory = useMutation(saasMutations.addCategory());
   const changesToast = useChangesToast();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({

@@ -4,17 +4,18 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Box, Flex, Select, Switch, Table, Text } from '@radix-ui/themes';
+import { Box, Button, Flex, Select, Switch, Table, Text } from '@radix-ui/themes';
 import { DEFAULT_PAGE_SIZE } from '../../api/contract/common';
 import type { CatalogApp, CatalogQuery } from '../../api/contract/saas';
 import { saasQueries } from '../../api/queries/saas';
 import { usePageHeading } from '../../app/layout/page-heading';
+import { ChangeAccessDialog } from '../../domain/saas/change-access-dialog';
 import { AccessTag } from '../../ui/access-tag';
 import { AppIcon } from '../../ui/app-icon';
 import { DataTable } from '../../ui/data-table';
 import { MultiValue } from '../../ui/multi-value';
 import { SearchBox } from '../../ui/search-box';
-import { ChangeAccessButton, useMayChangePolicies } from './saas-config-access';
+import { useCanChangePolicies } from './config-websites-shared';
 
 const ALL = '__all__';
 
@@ -42,7 +43,14 @@ function CatalogRows({ rows, mayChange }: { rows: CatalogApp[]; mayChange: boole
       </Table.Cell>
       {mayChange ? (
         <Table.Cell justify="end">
-          <ChangeAccessButton app={app} />
+          <ChangeAccessDialog
+            app={app}
+            trigger={
+              <Button size="1" variant="soft" aria-label={t('access.changeFor', { name: app.name })}>
+                {t('access.change')}
+              </Button>
+            }
+          />
         </Table.Cell>
       ) : null}
     </Table.Row>
@@ -52,7 +60,7 @@ function CatalogRows({ rows, mayChange }: { rows: CatalogApp[]; mayChange: boole
 export default function BrowseCatalog() {
   const { t } = useTranslation('saas-policies');
   usePageHeading({ subheading: t('catalog.subtitle') });
-  const mayChange = useMayChangePolicies();
+  const mayChange = useCanChangePolicies();
   const [query, setQuery] = useState<CatalogQuery>({ page: 1, size: DEFAULT_PAGE_SIZE });
   const set = (patch: Partial<CatalogQuery>) => setQuery((current) => ({ ...current, page: 1, ...patch }));
   const { page: _page, size: _size, ...filters } = query;

@@ -4,14 +4,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Badge, Flex, IconButton, Link, Table } from '@radix-ui/themes';
-import { TrashIcon } from '@radix-ui/react-icons';
 import type { BlockedCategoryRow } from '../../api/contract/web-policies';
 import { webPolicyMutations, webPolicyQueries } from '../../api/queries/web-policies';
 import { formatDate } from '../../lib/format';
 import { linkTo } from '../../lib/links';
 import { DataTable } from '../../ui/data-table';
 import { ErrorState } from '../../ui/error-state';
-import { ACTION_COLORS, ConfirmRemove, useChangesToast } from './config-websites-shared';
+import { RowActions } from '../../ui/row-actions';
+import { ACTION_COLORS, useChangesToast } from './config-websites-shared';
 
 const COLUMNS = ['category', 'action', 'websites', 'added', 'by'] as const;
 
@@ -33,21 +33,17 @@ function Rows({ rows, canChange }: { rows: BlockedCategoryRow[]; canChange: bool
       <Table.Cell>{formatDate(row.created_at)}</Table.Cell>
       <Table.Cell>{row.created_by ?? '—'}</Table.Cell>
       {canChange ? (
-        <Table.Cell justify="end">
-          <ConfirmRemove
-            trigger={
-              <IconButton variant="ghost" color="red" aria-label={t('categories.remove', { name: row.category })}>
-                <TrashIcon />
-              </IconButton>
-            }
-            title={t('categories.removeTitle')}
-            description={t('categories.removeText', { name: row.category })}
-            onConfirm={async () => {
+        <RowActions
+          remove={{
+            label: t('categories.remove', { name: row.category }),
+            title: t('categories.removeTitle'),
+            description: t('categories.removeText', { name: row.category }),
+            onConfirm: async () => {
               await remove.mutateAsync(row.category);
               changesToast(t('categories.removed', { name: row.category }));
-            }}
-          />
-        </Table.Cell>
+            },
+          }}
+        />
       ) : null}
     </Table.Row>
   ));

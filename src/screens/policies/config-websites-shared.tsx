@@ -1,9 +1,8 @@
 // Pieces the web policy screens share (/config-websites, /geo-fencing, /excluded-domains and their
-// forms): who may change policies, the security-action choice, the confirm step before a removal,
-// the changes toast (spec part 1 §9) and the messages for a failed save.
-import { useState, type ReactNode } from 'react';
+// forms): who may change policies, the security-action choice, the changes toast (spec part 1 §9) and
+// the messages for a failed save.
 import { useTranslation } from 'react-i18next';
-import { AlertDialog, Button, Flex, RadioCards, Text } from '@radix-ui/themes';
+import { Flex, RadioCards, Text } from '@radix-ui/themes';
 import { canChangePolicies } from '../../api/contract/access';
 import { UNSANCTIONED_ACTIONS } from '../../api/contract/catalog';
 import { ApiRequestError } from '../../api/client';
@@ -64,59 +63,5 @@ export function ActionChoice({
         </RadioCards.Item>
       ))}
     </RadioCards.Root>
-  );
-}
-
-/** A removal asks first; the dialog stays open with the error when the call fails. */
-export function ConfirmRemove({
-  trigger,
-  title,
-  description,
-  onConfirm,
-}: {
-  trigger: ReactNode;
-  title: string;
-  description: string;
-  onConfirm: () => Promise<unknown>;
-}) {
-  const { t } = useTranslation('web-policies');
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm();
-      setOpen(false);
-    } catch (cause) {
-      setError(cause instanceof ApiRequestError ? cause.exception : String(cause));
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => (busy ? null : (setOpen(next), setError(null)))}>
-      <AlertDialog.Trigger>{trigger}</AlertDialog.Trigger>
-      <AlertDialog.Content maxWidth="440px">
-        <AlertDialog.Title>{title}</AlertDialog.Title>
-        <AlertDialog.Description size="2">{description}</AlertDialog.Description>
-        {error ? (
-          <Text as="p" role="alert" color="red" size="2" mt="2">
-            {error}
-          </Text>
-        ) : null}
-        <Flex gap="3" mt="4" justify="end">
-          <AlertDialog.Cancel>
-            <Button variant="soft" color="gray" disabled={busy}>
-              {t('cancel')}
-            </Button>
-          </AlertDialog.Cancel>
-          <Button color="red" loading={busy} onClick={() => void confirm()}>
-            {t('remove')}
-          </Button>
-        </Flex>
-      </AlertDialog.Content>
-    </AlertDialog.Root>
   );
 }

@@ -4,7 +4,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Badge, Box, Flex, IconButton, Table, Text } from '@radix-ui/themes';
-import { Pencil1Icon, TrashIcon } from '@radix-ui/react-icons';
 import { DEFAULT_PAGE_SIZE } from '../../api/contract/common';
 import type { BlockedWebsiteRow } from '../../api/contract/web-policies';
 import { webPolicyMutations, webPolicyQueries } from '../../api/queries/web-policies';
@@ -12,8 +11,9 @@ import { formatDate } from '../../lib/format';
 import { linkTo } from '../../lib/links';
 import { DataTable } from '../../ui/data-table';
 import { MultiValue } from '../../ui/multi-value';
+import { RowActions } from '../../ui/row-actions';
 import { SearchBox } from '../../ui/search-box';
-import { ACTION_COLORS, ConfirmRemove, useChangesToast } from './config-websites-shared';
+import { ACTION_COLORS, useChangesToast } from './config-websites-shared';
 
 const COLUMNS = ['domain', 'categories', 'action', 'added', 'by'] as const;
 
@@ -40,28 +40,18 @@ function Rows({ rows, canChange }: { rows: BlockedWebsiteRow[]; canChange: boole
       <Table.Cell>{formatDate(row.created_at)}</Table.Cell>
       <Table.Cell>{row.created_by ?? '—'}</Table.Cell>
       {canChange ? (
-        <Table.Cell justify="end">
-          <Flex gap="2" justify="end">
-            <IconButton asChild variant="ghost" aria-label={t('websites.edit', { name: row.domain })}>
-              <RouterLink to={linkTo('add-websites', { name: row.domain })}>
-                <Pencil1Icon />
-              </RouterLink>
-            </IconButton>
-            <ConfirmRemove
-              trigger={
-                <IconButton variant="ghost" color="red" aria-label={t('websites.remove', { name: row.domain })}>
-                  <TrashIcon />
-                </IconButton>
-              }
-              title={t('websites.removeTitle')}
-              description={t('websites.removeText', { name: row.domain })}
-              onConfirm={async () => {
-                await remove.mutateAsync(row.domain);
-                changesToast(t('websites.removed', { name: row.domain }));
-              }}
-            />
-          </Flex>
-        </Table.Cell>
+        <RowActions
+          edit={{ href: linkTo('add-websites', { name: row.domain }), label: t('websites.edit', { name: row.domain }) }}
+          remove={{
+            label: t('websites.remove', { name: row.domain }),
+            title: t('websites.removeTitle'),
+            description: t('websites.removeText', { name: row.domain }),
+            onConfirm: async () => {
+              await remove.mutateAsync(row.domain);
+              changesToast(t('websites.removed', { name: row.domain }));
+            },
+          }}
+        />
       ) : null}
     </Table.Row>
   ));

@@ -14,8 +14,9 @@ import { formatDate } from '../../lib/format';
 import { linkTo } from '../../lib/links';
 import { DataTable } from '../../ui/data-table';
 import { MultiValue } from '../../ui/multi-value';
+import { RowActions } from '../../ui/row-actions';
 import { SearchBox } from '../../ui/search-box';
-import { ConfirmRemove, useCanChangePolicies, useChangesToast } from './config-websites-shared';
+import { useCanChangePolicies, useChangesToast } from './config-websites-shared';
 import { PolicyReach } from './policy-reach';
 
 type Kind = BypassRow['kind'];
@@ -40,28 +41,18 @@ function Rows({ rows, canChange }: { rows: BypassRow[]; canChange: boolean }) {
       <Table.Cell>{row.description ?? '—'}</Table.Cell>
       <Table.Cell>{formatDate(row.updated_at)}</Table.Cell>
       {canChange ? (
-        <Table.Cell justify="end">
-          <Flex gap="2" justify="end">
-            <IconButton asChild variant="ghost" aria-label={t('bypass.edit', { name: row.name })}>
-              <RouterLink to={editLink(row)}>
-                <Pencil1Icon />
-              </RouterLink>
-            </IconButton>
-            <ConfirmRemove
-              trigger={
-                <IconButton variant="ghost" color="red" aria-label={t('bypass.remove', { name: row.name })}>
-                  <TrashIcon />
-                </IconButton>
-              }
-              title={t('bypass.removeTitle')}
-              description={t('bypass.removeText', { name: row.name })}
-              onConfirm={async () => {
-                await remove.mutateAsync(row.id);
-                changesToast(t('bypass.removed', { name: row.name }));
-              }}
-            />
-          </Flex>
-        </Table.Cell>
+        <RowActions
+          edit={{ href: editLink(row), label: t('bypass.edit', { name: row.name }) }}
+          remove={{
+            label: t('bypass.remove', { name: row.name }),
+            title: t('bypass.removeTitle'),
+            description: t('bypass.removeText', { name: row.name }),
+            onConfirm: async () => {
+              await remove.mutateAsync(row.id);
+              changesToast(t('bypass.removed', { name: row.name }));
+            },
+          }}
+        />
       ) : null}
     </Table.Row>
   ));

@@ -15,8 +15,9 @@ import { formatDate } from '../../lib/format';
 import { linkTo } from '../../lib/links';
 import { DataTable } from '../../ui/data-table';
 import { MultiValue } from '../../ui/multi-value';
+import { RowActions } from '../../ui/row-actions';
 import { SearchBox } from '../../ui/search-box';
-import { ACTION_COLORS, ConfirmRemove, useCanChangePolicies, useChangesToast } from './config-websites-shared';
+import { ACTION_COLORS, useCanChangePolicies, useChangesToast } from './config-websites-shared';
 import { PolicyReach } from './policy-reach';
 
 
@@ -37,28 +38,18 @@ function GeoFenceRows({ rows, canChange }: { rows: GeoFenceRow[]; canChange: boo
       </Table.Cell>
       <Table.Cell>{formatDate(row.updated_at)}</Table.Cell>
       {canChange ? (
-        <Table.Cell justify="end">
-          <Flex gap="2" justify="end">
-            <IconButton asChild variant="ghost" aria-label={t('geo.edit', { name: row.name })}>
-              <RouterLink to={linkTo('update-geofencing', { name: row.name })}>
-                <Pencil1Icon />
-              </RouterLink>
-            </IconButton>
-            <ConfirmRemove
-              trigger={
-                <IconButton variant="ghost" color="red" aria-label={t('geo.remove', { name: row.name })}>
-                  <TrashIcon />
-                </IconButton>
-              }
-              title={t('geo.removeTitle')}
-              description={t('geo.removeText', { name: row.name })}
-              onConfirm={async () => {
-                await remove.mutateAsync(row.id);
-                changesToast(t('geo.removed', { name: row.name }));
-              }}
-            />
-          </Flex>
-        </Table.Cell>
+        <RowActions
+          edit={{ href: linkTo('update-geofencing', { name: row.name }), label: t('geo.edit', { name: row.name }) }}
+          remove={{
+            label: t('geo.remove', { name: row.name }),
+            title: t('geo.removeTitle'),
+            description: t('geo.removeText', { name: row.name }),
+            onConfirm: async () => {
+              await remove.mutateAsync(row.id);
+              changesToast(t('geo.removed', { name: row.name }));
+            },
+          }}
+        />
       ) : null}
     </Table.Row>
   ));

@@ -2,12 +2,13 @@
 // action explained where it is chosen, then a confirm step, then the one call that changes an app
 // (POST /saas-account/{name}) and the changes message of spec part 1 §9.
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, Callout, Dialog, Flex, RadioCards, Text } from '@radix-ui/themes';
 import { canAccess, canMutate } from '../../api/contract/access';
 import { UNSANCTIONED_ACTIONS } from '../../api/contract/catalog';
 import type { AccessType, ActionType } from '../../api/contract/saas';
-import { saveAppErrorMessage, useChangeAppAccess, type AccessChange } from '../../api/queries/saas-mutations';
+import { saasMutations, saveAppErrorMessage, type AccessChange } from '../../api/queries/saas';
 import { useSession } from '../../app/session/use-session';
 import { AccessTag } from '../../ui/access-tag';
 import { AppIcon } from '../../ui/app-icon';
@@ -78,7 +79,7 @@ export function ChangeAccessDialog({ app, initial, open, onOpenChange }: { app: 
   const [choice, setChoice] = useState<Choice | undefined>(initial ?? currentChoice(app));
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const mutation = useChangeAppAccess();
+  const mutation = useMutation(saasMutations.changeAccess());
   const changesToast = useChangesToast();
   const unchanged = choice === currentChoice(app) || (choice === 'Unclassified' && app.access_type === 'Unclassified');
 

@@ -7,11 +7,11 @@ import { Button, Dialog, Flex, ScrollArea, Table, Text, VisuallyHidden } from '@
 import { DEFAULT_PAGE_SIZE } from '../../api/contract/common';
 import type { CatalogApp } from '../../api/contract/saas';
 import { saasQueries } from '../../api/queries/saas';
+import { ChangeAccessDialog } from '../../domain/saas/change-access-dialog';
 import { AccessTag } from '../../ui/access-tag';
 import { AppIcon } from '../../ui/app-icon';
 import { ErrorState } from '../../ui/error-state';
 import { SearchBox } from '../../ui/search-box';
-import { ChangeAccessDialog } from './saas-config-access';
 
 export function ClassifyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('saas-policies');

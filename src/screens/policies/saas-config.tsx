@@ -3,29 +3,31 @@
 // row; on the Unsanctioned tab, the unsanctioned categories. How far a change reached: <PolicyReach />.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { format, parseISO } from 'date-fns';
 import { Box, Button, DropdownMenu, Flex, Table, Tabs, Text } from '@radix-ui/themes';
 import { ChevronDownIcon } from '@radix-ui/react-icons';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../api/contract/common';
 import type { AccountApp, AccountAppsQuery } from '../../api/contract/saas';
-import { saasQueries } from '../../api/queries/saas';
+import { saasMutations, saasQueries } from '../../api/queries/saas';
 import { usePageHeading } from '../../app/layout/page-heading';
 import { policyListFilters } from '../../app/routes/filters';
 import { routeById } from '../../app/routes/table';
 import { fetchAllPages, useListExport } from '../../commands/list-export';
+import { ChangeAccessDialog } from '../../domain/saas/change-access-dialog';
+import { useChangesToast } from '../../domain/saas/use-changes-toast';
 import { linkTo } from '../../lib/links';
 import { AccessTag } from '../../ui/access-tag';
 import { AppIcon } from '../../ui/app-icon';
 import { DataTable } from '../../ui/data-table';
 import { MultiValue } from '../../ui/multi-value';
+import { RowActions } from '../../ui/row-actions';
 import { SearchBox } from '../../ui/search-box';
 import { useListParams } from '../../ui/use-list-params';
 import { PolicyReach } from './policy-reach';
-import { ChangeAccessButton, useMayChangePolicies } from './saas-config-access';
+import { useCanChangePolicies } from './config-websites-shared';
 import { UnsanctionedCategories } from './saas-config-categories';
-import { DeleteCustomApp } from './saas-config-delete';
 import { ClassifyDialog } from './saas-config-classify';
 
 const TABS = ['sanctioned', 'unsanctioned'] as const;
@@ -65,6 +67,8 @@ function updatedText(row: AccountApp): string {
 
 function AppRows({ rows, mayChange }: { rows: AccountApp[]; mayChange: boolean }) {
   const { t } = useTranslation('saas-policies');
+  const remove = useMutation(saasMutations.deleteCustomApp());
+  const changesToast = useChangesToast();
   return rows.map((row) => (
     <Table.Row key={row.name} align="center" data-app={row.name}>
       <Table.RowHeaderCell>
@@ -82,12 +86,31 @@ function AppRows({ rows, mayChange }: { rows: AccountApp[]; mayChange: boolean }
       </Table.Cell>
       <Table.Cell>{updatedText(row)}</Table.Cell>
       {mayChange ? (
-        <Table.Cell justify="end">
-          <Flex gap="2" justify="end">
-            <ChangeAccessButton app={row} />
-            {row.is_custom ? <DeleteCustomApp name={row.name} /> : null}
-          </Flex>
-        </Table.Cell>
+        <RowActions
+          remove={
+            row.is_custom
+              ? {
+                  label: t('deleteApp.for', { name: row.name }),
+                  title: t('deleteApp.for', { name: row.name }),
+                  description: t('deleteApp.confirm', { name: row.name }),
+                  confirmLabel: t('deleteApp.button'),
+                  onConfirm: async () => {
+                    await remove.mutateAsync(row.name);
+                    changesToast(t('deleteApp.done', { name: row.name }));
+                  },
+                }
+              : undefined
+          }
+        >
+          <ChangeAccessDialog
+            app={row}
+            trigger={
+              <Button size="1" variant="soft" aria-label={t('access.changeFor', { name: row.name })}>
+                {t('access.change')}
+              </Button>
+            }
+          />
+        </RowActions>
       ) : null}
     </Table.Row>
   ));
@@ -98,7 +121,7 @@ export default function SaasConfig() {
   usePageHeading({ subheading: t('subtitle') });
   const { params, update } = useListParams(policyListFilters);
   const tab: Tab = params.tab === 'unsanctioned' ? 'unsanctioned' : 'sanctioned';
-  const mayChange = useMayChangePolicies();
+  const mayChange = useCanChangePolicies();
   const [classifying, setClassifying] = useState(false);
 
   const filters = { tag: TAG[tab], q: params.q } as const;

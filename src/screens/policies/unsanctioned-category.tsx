@@ -3,7 +3,7 @@
 // action explained where it is chosen (part 2 §4). After saving: the changes message (part 1 §9).
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,8 +11,7 @@ import { z } from 'zod';
 import { Button, Card, Flex, RadioCards, Select, Text } from '@radix-ui/themes';
 import { UNSANCTIONED_ACTIONS } from '../../api/contract/catalog';
 import { actionTypeSchema } from '../../api/contract/saas';
-import { saasQueries } from '../../api/queries/saas';
-import { useSaveUnsanctionedCategory } from '../../api/queries/saas-mutations';
+import { saasMutations, saasQueries } from '../../api/queries/saas';
 import { usePageHeading } from '../../app/layout/page-heading';
 import { linkTo } from '../../lib/links';
 import { applyServerError } from '../../ui/form-errors';
@@ -28,7 +27,7 @@ export default function UnsanctionedCategoryForm() {
   const existing = useQuery(saasQueries.unsanctionedCategories());
   const current = existing.data?.find((row) => row.name === editing);
   const taken = new Set((existing.data ?? []).map((row) => row.name));
-  const save = useSaveUnsanctionedCategory();
+  const save = useMutation(saasMutations.saveUnsanctionedCategory());
   const changesToast = useChangesToast();
   const [formError, setFormError] = useState<string | null>(null);
 

@@ -1,0 +1,129 @@
+// DESIGN.md "What every area adds": the role matrix and the bad-input fuzzing are generated from the
+// contract, so a new area's endpoints are covered the moment they are defined. Every endpoint that
+// needs a capability is called by every demo session; the ones the capability refuses must answer 403,
+// and nothing may answer 500 to any of it, nor to malformed params, queries and bodies.
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccessContext } from '../../src/api/contract/access';
+import type { EndpointDef } from '../../src/api/contract/endpoint';
+import { API_AREAS } from '../../src/api/contract/endpoints';
+import { accessContextOf } from '../../server/plugins/scope';
+import { createTestApp, DEMO_EMAILS, type TestApp } from './helpers';
+
+let t: TestApp;
+
+interface Session {
+  label: string;
+  token: string;
+  access: AccessContext;
+}
+let sessions: Session[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  sessions = DEMO_EMAILS.map((email) => {
+    const member = t.members[email];
+    const account = Object.values(t.accounts).find((a) => a.id === member.accountId)!;
+    return { label: `${email} on ${account.name}`, token: t.tokens[email], access: accessContextOf(account, member.role) };
+  });
+  // The provider admin once switched into a customer: the session that opens Policies (DESIGN.md roles).
+  const ops = t.members['ops@palisade.test'];
+  const acme = t.accounts['Acme Corp'];
+  const switched = await t.signer.sign({ sub: ops.id, email: ops.email, role: ops.role, account_id: acme.id, account_name: acme.name });
+  sessions.push({ label: 'ops@palisade.test switched into Acme Corp', token: switched, access: accessContextOf(acme, ops.role) });
+});
+afterAll(async () => t?.close());
+
+const endpoints = Object.entries(API_AREAS).flatMap(([area, map]) => Object.entries(map).map(([name, e]) => ({ id: `${area}.${name}`, e })));
+const gated = endpoints.filter(({ e }) => typeof e.access === 'function');
+
+/** A path with every parameter filled by a value no row has, so an allowed call changes nothing. */
+function urlOf(e: EndpointDef, fill = 'no-such-thing'): string {
+  return `/api${e.path.replace(/:([A-Za-z_]+)\??/g, () => encodeURIComponent(fill))}`;
+}
+
+function call(session: Session, e: EndpointDef, extra: Partial<InjectOptions> = {}) {
+  return t.app.inject({ method: e.method, url: urlOf(e), headers: { authorization: `Bearer ${session.token}` }, ...extra } as InjectOptions);
+}
+
+describe('role matrix generated from the contract', () => {
+  it('covers every gated endpoint', () => {
+    expect(gated.length).toBeGreaterThan(0);
+  });
+
+  it('refuses each endpoint to exactly the sessions its capability refuses', async () => {
+    const wrong: string[] = [];
+    for (const { id, e } of gated) {
+      const capability = e.access as Exclude<EndpointDef['access'], string>;
+      for (const session of sessions) {
+        const allowed = capability(session.access);
+        const res = await call(session, e);
+        if (res.statusCode >= 500) wrong.push(`${id} ${e.method} ${e.path} as ${session.label}: ${res.statusCode}`);
+        else if (!allowed && res.statusCode !== 403) wrong.push(`${id} as ${session.label}: ${res.statusCode}, expected 403 (${capability.capability})`);
+        else if (allowed && res.statusCode === 403 && !isReadOnlyRefusal(session, e)) {
+          wrong.push(`${id} as ${session.label}: 403 although ${capability.capability} allows it`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers 401 without a session on every endpoint that needs one', async () => {
+    const wrong: string[] = [];
+    for (const { id, e } of endpoints.filter(({ e }) => e.access !== 'public')) {
+      const res = await t.app.inject({ method: e.method, url: urlOf(e) } as InjectOptions);
+      if (res.statusCode !== 401) wrong.push(`${id} ${e.method} ${e.path}: ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+/** The auditor is read-only: the tenancy plugin refuses its mutations whatever the capability says. */
+function isReadOnlyRefusal(session: Session, e: EndpointDef): boolean {
+  return session.access.role === 'AUDITOR' && !['GET', 'HEAD'].includes(e.method) && !e.readOnly;
+}
+
+const junkValue = fc.oneof(
+  fc.constant(null),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.string({ maxLength: 30 }),
+  fc.string({ minLength: 300, maxLength: 2000 }),
+  fc.constant("' or 1=1 --"),
+  fc.constant('nul\u0000inside'),
+  fc.constant({ $gt: '' }),
+  fc.array(fc.anything({ maxDepth: 2 }), { maxLength: 4 }),
+);
+const junkBody = fc.oneof(fc.dictionary(fc.string({ maxLength: 12 }), junkValue, { maxKeys: 6 }), junkValue, fc.object({ maxDepth: 3 }));
+const junkQuery = fc.dictionary(
+  fc.constantFrom('page', 'size', 's', 'e', 'z', 'q', 'so', 'sb', 'a', 'u', 'o', 'b', 't', 'r', 'genai', 'category'),
+  fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('-1', '1e309', 'NaN', '99999999999999999999', 'Mars/Olympus', '%00', '[]')),
+  { maxKeys: 5 },
+);
+const junkParam = fc.oneof(fc.string({ minLength: 1, maxLength: 40 }), fc.constantFrom('x'.repeat(5000), '..%2F..%2Fetc', '%00', "'; drop table accounts; --", '🙂'));
+
+describe('bad input generated from the contract', () => {
+  it('never answers 500 to junk bodies, queries or path params', async () => {
+    const failures: string[] = [];
+    for (const { id, e } of endpoints) {
+      const session = e.access === 'public' || e.access === 'session' ? sessions[0] : sessions.find((s) => (e.access as (a: AccessContext) => boolean)(s.access) && !isReadOnlyRefusal(s, e));
+      if (!session) continue;
+      const headers = { authorization: `Bearer ${session.token}` };
+      const samples = fc.sample(fc.record({ body: junkBody, query: junkQuery, param: junkParam }), { numRuns: 8, seed: 13 });
+      for (const { body, query, param } of samples) {
+        const hasBody = !['GET', 'HEAD', 'DELETE'].includes(e.method);
+        const res = await t.app.inject({
+          method: e.method,
+          url: urlOf(e, param),
+          query: query as Record<string, string>,
+          headers,
+          ...(hasBody ? { payload: JSON.stringify(body), headers: { ...headers, 'content-type': 'application/json' } } : {}),
+        } as InjectOptions);
+        if (res.statusCode >= 500) failures.push(`${id} ${e.method} ${urlOf(e, param).slice(0, 80)} ${JSON.stringify(body).slice(0, 80)}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
