@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { Theme } from '@radix-ui/themes';
 import { MemoryRouter } from 'react-router-dom';
-import '../app/i18n';
 import { ApiRequestError } from '../api/client';
 import { ChartCard, type ChartState } from './chart-card';
 

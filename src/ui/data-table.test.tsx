@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Table, Theme } from '@radix-ui/themes';
-import '../app/i18n';
 import { DataTable, type DataTableProps } from './data-table';
 
 interface Fruit {

@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Theme } from '@radix-ui/themes';
-import '../app/i18n';
 import { presetRange, toDateInput } from '../lib/date-presets';
 import { DateRangePicker } from './date-range-picker';
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Theme } from '@radix-ui/themes';
-import '../app/i18n';
 import { MultiValue } from './multi-value';
 
 describe('MultiValue', () => {

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Theme } from '@radix-ui/themes';
-import '../app/i18n';
 import { TOAST_DURATION_MS, ToastProvider, useToast, type ToastInput } from './toast';
 
 function Trigger({ input }: { input: ToastInput }) {

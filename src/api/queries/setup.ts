@@ -1,5 +1,5 @@
 // Query factories and calls of the setup guide (spec part 2 §4, §7 "Setup"), through the contract's setupApi.
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { accountsApi } from '../contract/accounts';
 import { metaApi } from '../contract/meta';
 import { setupApi, type SetupPreferencesBody, type SetupSaasAppsQuery, type SetupStepId } from '../contract/setup';
@@ -22,14 +22,6 @@ export function fetchAccountStatus() {
 
 export function startSetupRequest() {
   return callEndpoint(setupApi.startSetup, { body: {} }, background);
-}
-
-export function visitStepRequest(step: SetupStepId) {
-  return callEndpoint(setupApi.visitSetupStep, { body: { step } });
-}
-
-export function setupPreferencesRequest(body: SetupPreferencesBody) {
-  return callEndpoint(setupApi.saveSetupPreferences, { body });
 }
 
 export const setupQueries = {
@@ -65,5 +57,16 @@ export const setupQueries = {
     queryOptions({
       queryKey: [...setupQueries.all(), 'blocked-categories', accountId] as const,
       queryFn: () => listEndpoint(setupApi.listSetupBlockedCategories, {}),
+    }),
+};
+
+/** The guide's two writes; each answers the company's new status, which the caller puts in the cache. */
+export const setupMutations = {
+  visitStep: () =>
+    mutationOptions({ mutationKey: [...setupQueries.all(), 'visit'], mutationFn: (step: SetupStepId) => callEndpoint(setupApi.visitSetupStep, { body: { step } }) }),
+  savePreferences: () =>
+    mutationOptions({
+      mutationKey: [...setupQueries.all(), 'preferences'],
+      mutationFn: (body: SetupPreferencesBody) => callEndpoint(setupApi.saveSetupPreferences, { body }),
     }),
 };

@@ -11,7 +11,7 @@ import { canOpen } from '../can-open';
 import { homePath } from '../guard';
 import { CommandPalette } from '../../commands/command-palette';
 import { useSession } from '../session/use-session';
-import { useSetupGuide } from '../../machines/setup-guide/use-setup-guide';
+import { useSetupGuide } from '../setup-guide/use-setup-guide';
 import { CompanySwitcher } from './company-switcher';
 import { TipOfTheDay } from './tip-of-the-day';
 import { UserMenu } from './user-menu';

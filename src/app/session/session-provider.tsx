@@ -13,7 +13,7 @@ import { sessionMachine } from '../../machines/session';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { parseStoredUser, sessionFromResponse, type Session } from '../../lib/stored-user';
 import { useToast } from '../../ui/toast';
-import { SetupGuideProvider } from '../../machines/setup-guide/use-setup-guide';
+import { SetupGuideProvider } from '../setup-guide/use-setup-guide';
 import { SessionContext, type SessionValue } from './session-context';
 import { clearSetupState, useCompanySwitch } from './use-company-switch';
 

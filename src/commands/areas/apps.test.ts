@@ -5,13 +5,14 @@ import { ROLES } from '../../api/contract/common';
 import { changeBody } from '../../api/queries/saas';
 import { reclassifyBody } from '../../api/contract/saas';
 import { findRoute } from '../../app/routes/table';
-import { changesFor, mayChangeAccess } from './apps';
+import { changesFor } from '../../domain/saas/access';
+import { mayChangeAccess, type PaletteApp } from './apps';
 
 const flags = { enable_dlp: true, enable_vpn: true, enable_mdm: true, enable_execute_command: true, disable_session_logs: false };
 
 describe('palette app actions', () => {
   it('offer every change but the current one', () => {
-    const kinds = (app: Parameters<typeof changesFor>[0]) => changesFor(app).map((c) => (c.kind === 'unsanction' ? c.action : c.kind));
+    const kinds = (app: PaletteApp) => changesFor(app).map((c) => (c.kind === 'unsanction' ? c.action : c.kind));
     expect(kinds({ name: 'a', is_gen_ai: false, access_type: 'Unclassified', action_type: null })).toEqual(['sanction', 'Block', 'Block Alert', 'Report']);
     expect(kinds({ name: 'a', is_gen_ai: false, access_type: 'Sanctioned', action_type: null })).toEqual(['Block', 'Block Alert', 'Report']);
     expect(kinds({ name: 'a', is_gen_ai: false, access_type: 'Unsanctioned', action_type: 'Block' })).toEqual(['sanction', 'Block Alert', 'Report']);

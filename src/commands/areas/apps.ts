@@ -5,9 +5,9 @@ import { useMemo } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { canChangePolicies } from '../../api/contract/access';
 import type { AccessType, ActionType } from '../../api/contract/saas';
-import { UNSANCTIONED_ACTIONS } from '../../api/contract/catalog';
 import { saasInventoryQueries, saasMutations, saasQueries, type AccessChange } from '../../api/queries/saas';
 import { canOpen } from '../../app/can-open';
+import { changesFor, explanationKey } from '../../domain/saas/access';
 import { linkTo } from '../../lib/links';
 import { entityStep } from '../route-commands';
 import type { ActionCommand, Command, CommandArea, CommandContext, NavigateCommand, PageCommand } from '../types';
@@ -41,17 +41,6 @@ export function accessLabel(app: Pick<PaletteApp, 'access_type' | 'action_type'>
   return app.access_type === 'Unsanctioned' && app.action_type ? `${app.access_type} · ${app.action_type}` : app.access_type;
 }
 
-const actionKey = (action: ActionType) => action.replace(' ', '');
-
-/** The changes offered for an app: everything except what it already is. */
-export function changesFor(app: PaletteApp): AccessChange[] {
-  const all: AccessChange[] = [{ kind: 'sanction' }, ...UNSANCTIONED_ACTIONS.map((action) => ({ kind: 'unsanction' as const, action }))];
-  return all.filter((c) => {
-    if (c.kind === 'sanction') return app.access_type !== 'Sanctioned';
-    return c.kind !== 'unsanction' || !(app.access_type === 'Unsanctioned' && app.action_type === c.action);
-  });
-}
-
 function changeTitle(change: AccessChange, t: CommandContext['t']): string {
   if (change.kind === 'sanction') return t('change.sanction', NS);
   if (change.kind === 'unclassify') return t('change.unclassify', NS);
@@ -60,8 +49,7 @@ function changeTitle(change: AccessChange, t: CommandContext['t']): string {
 
 // spec part 1 §4: each security action explained where it is chosen.
 function changeExplanation(change: AccessChange, t: CommandContext['t']): string {
-  if (change.kind === 'unsanction') return t(`explain.${actionKey(change.action)}`, NS);
-  return t(`explain.${change.kind}`, NS);
+  return t(explanationKey(change), { ns: 'saas-access' });
 }
 
 function confirmPage(app: PaletteApp, change: AccessChange, t: CommandContext['t']): PageCommand['page'] {

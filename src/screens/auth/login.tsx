@@ -7,14 +7,14 @@ import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Callout, Flex, Link, Separator, Text, TextField } from '@radix-ui/themes';
-import { ExclamationTriangleIcon, InfoCircledIcon } from '@radix-ui/react-icons';
+import { InfoCircledIcon } from '@radix-ui/react-icons';
 import { signinBody, type SigninBody } from '../../api/contract/auth';
 import { ApiRequestError } from '../../api/client';
 import { authMutations } from '../../api/queries/auth';
 import { useSession } from '../../app/session/use-session';
 import { linkTo } from '../../lib/links';
 import { FormField } from '../../ui/form-field';
-import { applyServerError } from '../../ui/form-errors';
+import { FormErrors, useFormErrors } from '../../ui/form-errors';
 import { AuthCard } from './auth-card';
 import { useLandWhenReady } from './use-land-when-ready';
 
@@ -36,31 +36,31 @@ export default function Login() {
   const { t } = useTranslation('auth');
   const { status, signIn } = useSession();
   useLandWhenReady();
-  const [formError, setFormError] = useState<string | null>(null);
   const [otherMethod, setOtherMethod] = useState<OtherMethod | null>(null);
   const [secondsLeft, waitSeconds] = useCountdown();
 
   const form = useForm<SigninBody>({ resolver: zodResolver(signinBody), defaultValues: { email: '', password: '' } });
+  const formError = useFormErrors(form.setError, ['email', 'password']);
   const { errors } = form.formState;
 
   const mutation = useMutation({
     ...authMutations.signIn(),
     onMutate: () => {
-      setFormError(null);
+      formError.clear();
       waitSeconds(0);
     },
     onSuccess: (res) => {
       try {
         signIn(res);
       } catch (error) {
-        setFormError(error instanceof Error ? error.message : String(error));
+        formError.show(error);
       }
     },
     onError: (error) => {
       if (error instanceof ApiRequestError && error.status === 429) {
         waitSeconds(error.retryAfter ?? 60);
       }
-      setFormError(applyServerError(error, form.setError, ['email', 'password']));
+      formError.show(error);
     },
   });
 
@@ -71,17 +71,7 @@ export default function Login() {
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       <form noValidate onSubmit={form.handleSubmit((body) => mutation.mutate(body))}>
         <Flex direction="column" gap="3">
-          {formError ? (
-            <Callout.Root color="red" role="alert">
-              <Callout.Icon>
-                <ExclamationTriangleIcon />
-              </Callout.Icon>
-              <Callout.Text>
-                {formError}
-                {rateLimited ? ` ${t('login.retryIn', { count: secondsLeft })}` : null}
-              </Callout.Text>
-            </Callout.Root>
-          ) : null}
+          <FormErrors message={formError.message}>{rateLimited ? ` ${t('login.retryIn', { count: secondsLeft })}` : null}</FormErrors>
           <FormField label={t('fields.email')} error={errors.email?.message}>
             {(control) => <TextField.Root {...control} type="email" autoComplete="username" autoFocus {...form.register('email')} />}
           </FormField>

@@ -1,20 +1,19 @@
 // /signup (spec part 1 §3, §5): work e-mail, name, company and a password that follows the rule,
 // with a live checklist; a new company is created and the person is signed in.
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Callout, Flex, Grid, Link, Text, TextField, VisuallyHidden } from '@radix-ui/themes';
-import { CheckCircledIcon, CircleIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { Button, Flex, Grid, Link, Text, TextField, VisuallyHidden } from '@radix-ui/themes';
+import { CheckCircledIcon, CircleIcon } from '@radix-ui/react-icons';
 import { signupBody, type SignupBody } from '../../api/contract/auth';
 import { authMutations } from '../../api/queries/auth';
 import { useSession } from '../../app/session/use-session';
 import { linkTo } from '../../lib/links';
 import { passwordProblems, type PasswordProblem } from '../../lib/validation';
 import { FormField } from '../../ui/form-field';
-import { applyServerError } from '../../ui/form-errors';
+import { FormErrors, useFormErrors } from '../../ui/form-errors';
 import { AuthCard } from './auth-card';
 import { useLandWhenReady } from './use-land-when-ready';
 
@@ -50,25 +49,25 @@ export default function Signup() {
   const { t } = useTranslation('auth');
   const { status, signIn } = useSession();
   useLandWhenReady();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<SignupBody>({
     resolver: zodResolver(signupBody),
     defaultValues: { email: '', firstName: '', lastName: '', company: '', password: '' },
   });
+  const formError = useFormErrors(form.setError, FIELDS);
   const { errors } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' });
 
   const mutation = useMutation({
     ...authMutations.signUp(),
-    onMutate: () => setFormError(null),
+    onMutate: () => formError.clear(),
     onSuccess: (res) => {
       try {
         signIn(res);
       } catch (error) {
-        setFormError(error instanceof Error ? error.message : String(error));
+        formError.show(error);
       }
     },
-    onError: (error) => setFormError(applyServerError(error, form.setError, FIELDS)),
+    onError: (error) => formError.show(error),
   });
   const working = mutation.isPending || (mutation.isSuccess && status !== 'signedOut');
 
@@ -76,14 +75,7 @@ export default function Signup() {
     <AuthCard title={t('signup.title')} subtitle={t('signup.subtitle')} width={520}>
       <form noValidate onSubmit={form.handleSubmit((body) => mutation.mutate(body))}>
         <Flex direction="column" gap="3">
-          {formError ? (
-            <Callout.Root color="red" role="alert">
-              <Callout.Icon>
-                <ExclamationTriangleIcon />
-              </Callout.Icon>
-              <Callout.Text>{formError}</Callout.Text>
-            </Callout.Root>
-          ) : null}
+          <FormErrors message={formError.message} />
           <Grid columns={{ initial: '1', sm: '2' }} gap="3">
             <FormField label={t('fields.firstName')} error={errors.firstName?.message}>
               {(control) => <TextField.Root {...control} autoComplete="given-name" autoFocus {...form.register('firstName')} />}

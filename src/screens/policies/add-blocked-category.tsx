@@ -1,22 +1,20 @@
 // /add-blocked-category/{name?}: blocks a website category (from the category catalog); a name in
 // the route preselects it (a link from the category inventory). Blocked categories always Block
 // (the contract's CATEGORY_ACTIONS).
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button, Callout, Card, Flex, Select, Text, TextField } from '@radix-ui/themes';
-import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { Button, Card, Flex, Select, Text, TextField } from '@radix-ui/themes';
 import { CATEGORY_ACTIONS, categoryActionSchema } from '../../api/contract/web-policies';
 import { webPolicyMutations, webPolicyQueries } from '../../api/queries/web-policies';
 import { websiteQueries } from '../../api/queries/websites';
 import { usePageHeading } from '../../app/layout/page-heading';
 import { linkTo } from '../../lib/links';
 import { FormField } from '../../ui/form-field';
-import { applyServerError } from '../../ui/form-errors';
+import { FormErrors, useFormErrors } from '../../ui/form-errors';
 import { ActionChoice, saveErrorText, useChangesToast } from './config-websites-shared';
 
 const formSchema = z.object({ category: z.string().trim().min(1, 'Choose a category'), action: categoryActionSchema });
@@ -35,23 +33,23 @@ export default function AddBlockedCategory() {
   const preset = useParams().name ?? '';
   usePageHeading({ subheading: t('categories.addSubtitle') });
   const changesToast = useChangesToast();
-  const [formError, setFormError] = useState<string | null>(null);
   const choices = useCategoryChoices();
   const blocked = useQuery(webPolicyQueries.blockedCategories());
   const create = useMutation(webPolicyMutations.blockCategory());
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: { category: preset, action: 'Block' } });
+  const formError = useFormErrors(form.setError, FIELDS);
   const { errors, isSubmitting } = form.formState;
   const taken = new Set((blocked.data ?? []).map((row) => row.category));
   const names = choices.names?.filter((name) => !taken.has(name) || name === preset);
 
   async function submit(values: FormValues) {
-    setFormError(null);
+    formError.clear();
     try {
       await create.mutateAsync(values);
       changesToast(t('categories.saved', { name: values.category }));
       void navigate(linkTo('config-websites', undefined, { tab: 'categories' }));
     } catch (error) {
-      setFormError(saveErrorText(error, t('categories.duplicate', { name: values.category })) ?? applyServerError(error, form.setError, FIELDS));
+      formError.show(error, saveErrorText(error, t('categories.duplicate', { name: values.category })));
     }
   }
 
@@ -59,14 +57,7 @@ export default function AddBlockedCategory() {
     <Card size="3" style={{ maxWidth: 760 }}>
       <form noValidate onSubmit={form.handleSubmit(submit)}>
         <Flex direction="column" gap="4">
-          {formError ? (
-            <Callout.Root color="red" role="alert">
-              <Callout.Icon>
-                <ExclamationTriangleIcon />
-              </Callout.Icon>
-              <Callout.Text>{formError}</Callout.Text>
-            </Callout.Root>
-          ) : null}
+          <FormErrors message={formError.message} />
           <FormField label={t('categories.category')} error={errors.category?.message}>
             {(control) => (
               <Controller

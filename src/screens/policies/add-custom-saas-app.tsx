@@ -1,7 +1,6 @@
 // /add-custom-saas-app (spec part 1 §5, part 2 §3): a custom app needs a name, a URL (the URL-or-domain
 // rule) and a category (an existing one or a new one, POST /enums/category); exceptions, Is Public, its
 // access and an icon are optional. 403 or 409 shows 'This app already exist' (part 1 §8).
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,12 +11,13 @@ import { Button, Card, Flex, Select, Switch, Text, TextArea, TextField } from '@
 import type { CustomAppBody } from '../../api/contract/saas';
 import { saasMutations, saasQueries, saveAppErrorMessage } from '../../api/queries/saas';
 import { usePageHeading } from '../../app/layout/page-heading';
+import { accessFields } from '../../domain/saas/access';
+import { AccessChoice } from '../../domain/saas/access-choice';
+import { useChangesToast } from '../../domain/saas/use-changes-toast';
 import { linkTo } from '../../lib/links';
 import { isUrlOrDomain } from '../../lib/validation';
-import { applyServerError } from '../../ui/form-errors';
+import { FormErrors, useFormErrors } from '../../ui/form-errors';
 import { FormField } from '../../ui/form-field';
-import { useChangesToast } from './saas-config-access';
-import { CustomAppAccess, accessFields, type AccessValue } from './add-custom-saas-app-access';
 import { RenameCategory } from './add-custom-saas-app-category';
 import { ImageInput } from './add-custom-saas-app-image';
 
@@ -56,17 +56,17 @@ export default function AddCustomSaasApp() {
   const create = useMutation(saasMutations.addCustomApp());
   const addCategory = useMutation(saasMutations.addCategory());
   const changesToast = useChangesToast();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({
     resolver: zodResolver(useSchema()),
     defaultValues: { name: '', url: '', category: '', newCategory: '', exceptions: '', is_public: false, access: 'Unclassified', image: null },
   });
+  const formError = useFormErrors(form.setError, FIELDS);
   const { errors } = form.formState;
   const category = form.watch('category');
   const selectedCategory = categories.data?.find((c) => c.name === category);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
+    formError.clear();
     try {
       const categoryName = values.category === NEW_CATEGORY ? (await addCategory.mutateAsync(values.newCategory), values.newCategory) : values.category;
       const body: CustomAppBody = {
@@ -76,7 +76,7 @@ export default function AddCustomSaasApp() {
         exceptions: lines(values.exceptions),
         is_public: values.is_public,
         is_gen_ai: false,
-        ...accessFields(values.access as AccessValue),
+        ...accessFields(values.access),
         image: values.image,
       };
       await create.mutateAsync(body);
@@ -84,12 +84,8 @@ export default function AddCustomSaasApp() {
       navigate(linkTo('saas-config', {}, values.access === 'Sanctioned' || values.access === 'Unclassified' ? {} : { tab: 'unsanctioned' }));
     } catch (error) {
       const exists = saveAppErrorMessage(error);
-      if (exists) {
-        form.setError('name', { type: 'server', message: exists }, { shouldFocus: true });
-        setFormError(exists);
-        return;
-      }
-      setFormError(applyServerError(error, form.setError, FIELDS));
+      if (exists) form.setError('name', { type: 'server', message: exists }, { shouldFocus: true });
+      formError.show(error, exists);
     }
   });
 
@@ -149,13 +145,18 @@ export default function AddCustomSaasApp() {
               </Text>
             )}
           />
-          <Controller control={form.control} name="access" render={({ field }) => <CustomAppAccess value={field.value as AccessValue} onChange={field.onChange} />} />
-          <Controller control={form.control} name="image" render={({ field }) => <ImageInput value={field.value} onChange={field.onChange} error={errors.image?.message} />} />
-          {formError ? (
-            <Text role="alert" color="red" size="2">
-              {formError}
+          <Flex direction="column" gap="1">
+            <Text size="2" weight="medium" id="custom-app-access">
+              {t('custom.access')}
             </Text>
-          ) : null}
+            <Controller
+              control={form.control}
+              name="access"
+              render={({ field }) => <AccessChoice value={field.value} onChange={field.onChange} unclassified="keep" labelledBy="custom-app-access" />}
+            />
+          </Flex>
+          <Controller control={form.control} name="image" render={({ field }) => <ImageInput value={field.value} onChange={field.onChange} error={errors.image?.message} />} />
+          <FormErrors message={formError.message} />
           <Flex gap="3" justify="end">
             <Button type="button" variant="soft" color="gray" onClick={() => navigate(linkTo('saas-config'))}>
               {t('cancel')}

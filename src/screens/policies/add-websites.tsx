@@ -1,15 +1,13 @@
 // /add-websites/{name?}: blocks websites with a security action; with a name, changes that website's
 // action. Each entry must pass the URL-or-domain rule of spec part 1 §5 (isUrlOrDomain through the
 // contract's domainInput), and the field says which entries do not.
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button, Callout, Card, Flex, Text, TextArea } from '@radix-ui/themes';
-import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { Button, Card, Flex, Text, TextArea } from '@radix-ui/themes';
 import { unsanctionedActionSchema } from '../../api/contract/websites';
 import { DOMAIN_MESSAGE, domainInput, type BlockedWebsitesBody } from '../../api/contract/web-policies';
 import { webPolicyMutations, webPolicyQueries } from '../../api/queries/web-policies';
@@ -17,7 +15,7 @@ import { usePageHeading } from '../../app/layout/page-heading';
 import { linkTo } from '../../lib/links';
 import { ErrorState } from '../../ui/error-state';
 import { FormField } from '../../ui/form-field';
-import { applyServerError } from '../../ui/form-errors';
+import { FormErrors, useFormErrors } from '../../ui/form-errors';
 import { ActionChoice, saveErrorText, useChangesToast } from './config-websites-shared';
 
 /** One website per line; commas and spaces separate too. */
@@ -41,14 +39,14 @@ function WebsitesForm({ editing, initial }: { editing?: string; initial: FormVal
   const { t } = useTranslation('web-policies');
   const navigate = useNavigate();
   const changesToast = useChangesToast();
-  const [formError, setFormError] = useState<string | null>(null);
   const create = useMutation(webPolicyMutations.blockWebsites());
   const update = useMutation(webPolicyMutations.updateBlockedWebsite());
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: initial });
+  const formError = useFormErrors(form.setError, FIELDS);
   const { errors, isSubmitting } = form.formState;
 
   async function submit(values: FormValues) {
-    setFormError(null);
+    formError.clear();
     const domains = splitDomains(values.domains);
     try {
       if (editing) await update.mutateAsync({ domain: editing, body: { action: values.action } });
@@ -56,7 +54,7 @@ function WebsitesForm({ editing, initial }: { editing?: string; initial: FormVal
       changesToast(t('websites.saved', { count: domains.length }));
       void navigate(linkTo('config-websites'));
     } catch (error) {
-      setFormError(saveErrorText(error, t('websites.duplicate')) ?? applyServerError(error, form.setError, FIELDS));
+      formError.show(error, saveErrorText(error, t('websites.duplicate')));
     }
   }
 
@@ -64,14 +62,7 @@ function WebsitesForm({ editing, initial }: { editing?: string; initial: FormVal
     <Card size="3" style={{ maxWidth: 760 }}>
       <form noValidate onSubmit={form.handleSubmit(submit)}>
         <Flex direction="column" gap="4">
-          {formError ? (
-            <Callout.Root color="red" role="alert">
-              <Callout.Icon>
-                <ExclamationTriangleIcon />
-              </Callout.Icon>
-              <Callout.Text>{formError}</Callout.Text>
-            </Callout.Root>
-          ) : null}
+          <FormErrors message={formError.message} />
           <FormField label={t('websites.domains')} error={errors.domains?.message} hint={<Text size="1" color="gray">{t('websites.domainsHint')}</Text>}>
             {(control) => <TextArea {...control} {...form.register('domains')} rows={5} readOnly={Boolean(editing)} placeholder="example.com" />}
           </FormField>

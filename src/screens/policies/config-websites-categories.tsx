@@ -3,7 +3,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Badge, Flex, IconButton, Link, Table } from '@radix-ui/themes';
+import { Badge, Flex, Link, Table } from '@radix-ui/themes';
 import type { BlockedCategoryRow } from '../../api/contract/web-policies';
 import { webPolicyMutations, webPolicyQueries } from '../../api/queries/web-policies';
 import { formatDate } from '../../lib/format';

@@ -1,9 +1,8 @@
 // The Blocked Websites tab of /config-websites: server-paged, searchable, each row with its action;
 // edit opens /add-websites/{domain}, remove asks first.
-import { Link as RouterLink } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Badge, Box, Flex, IconButton, Table, Text } from '@radix-ui/themes';
+import { Badge, Box, Flex, Table, Text } from '@radix-ui/themes';
 import { DEFAULT_PAGE_SIZE } from '../../api/contract/common';
 import type { BlockedWebsiteRow } from '../../api/contract/web-policies';
 import { webPolicyMutations, webPolicyQueries } from '../../api/queries/web-policies';

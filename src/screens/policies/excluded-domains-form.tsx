@@ -1,21 +1,19 @@
 // The bypassed-domain forms: an app (its catalog or custom name; the server bypasses its domains) or
 // other domains with a name and description. Used by /add-excluded-domains/{id?},
 // /add-excluded-domains-others/{id?} and /update-excluded-domains-others/{id?}; with an id they edit.
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button, Callout, Card, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
-import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { Button, Card, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
 import { DOMAIN_MESSAGE, domainInput, type BypassBody, type BypassRow } from '../../api/contract/web-policies';
 import { webPolicyMutations, webPolicyQueries } from '../../api/queries/web-policies';
 import { linkTo } from '../../lib/links';
 import { ErrorState } from '../../ui/error-state';
 import { FormField } from '../../ui/form-field';
-import { applyServerError } from '../../ui/form-errors';
+import { FormErrors, useFormErrors } from '../../ui/form-errors';
 import { splitDomains } from './add-websites';
 import { saveErrorText, useChangesToast } from './config-websites-shared';
 
@@ -48,18 +46,18 @@ function BypassForm({ kind, row }: { kind: Kind; row?: BypassRow }) {
   const { t } = useTranslation('web-policies');
   const navigate = useNavigate();
   const changesToast = useChangesToast();
-  const [formError, setFormError] = useState<string | null>(null);
   const create = useMutation(webPolicyMutations.createBypass());
   const update = useMutation(webPolicyMutations.updateBypass());
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: { kind, name: row?.name ?? '', domains: row?.domains.join('\n') ?? '', description: row?.description ?? '' },
   });
+  const formError = useFormErrors(form.setError, FIELDS);
   const { errors, isSubmitting } = form.formState;
   const backTo = linkTo('excluded-domains', undefined, kind === 'other' ? { kind } : undefined);
 
   async function submit(values: FormValues) {
-    setFormError(null);
+    formError.clear();
     const body = toBody(values);
     try {
       if (row) await update.mutateAsync({ id: row.id, body });
@@ -67,7 +65,7 @@ function BypassForm({ kind, row }: { kind: Kind; row?: BypassRow }) {
       changesToast(t('bypass.saved', { name: body.name }));
       void navigate(backTo);
     } catch (error) {
-      setFormError(saveErrorText(error, t('bypass.duplicate', { name: body.name })) ?? applyServerError(error, form.setError, FIELDS));
+      formError.show(error, saveErrorText(error, t('bypass.duplicate', { name: body.name })));
     }
   }
 
@@ -75,14 +73,7 @@ function BypassForm({ kind, row }: { kind: Kind; row?: BypassRow }) {
     <Card size="3" style={{ maxWidth: 760 }}>
       <form noValidate onSubmit={form.handleSubmit(submit)}>
         <Flex direction="column" gap="4">
-          {formError ? (
-            <Callout.Root color="red" role="alert">
-              <Callout.Icon>
-                <ExclamationTriangleIcon />
-              </Callout.Icon>
-              <Callout.Text>{formError}</Callout.Text>
-            </Callout.Root>
-          ) : null}
+          <FormErrors message={formError.message} />
           <FormField
             label={kind === 'app' ? t('bypass.app') : t('bypass.name')}
             error={errors.name?.message}

@@ -4,8 +4,8 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Flex, IconButton, Table, Tabs, Text } from '@radix-ui/themes';
-import { Pencil1Icon, PlusIcon, TrashIcon } from '@radix-ui/react-icons';
+import { Box, Button, Flex, Table, Tabs, Text } from '@radix-ui/themes';
+import { PlusIcon } from '@radix-ui/react-icons';
 import { DEFAULT_PAGE_SIZE } from '../../api/contract/common';
 import type { BypassRow } from '../../api/contract/web-policies';
 import { webPolicyMutations, webPolicyQueries } from '../../api/queries/web-policies';

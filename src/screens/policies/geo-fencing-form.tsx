@@ -1,17 +1,15 @@
 // The geo-fence form of /add-geofencing and /update-geofencing/{name}: a name, the countries and the
 // security action (spec part 1 §4, each action explained). Validated with the contract's schema.
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Callout, Card, Flex, Text, TextField } from '@radix-ui/themes';
-import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { Button, Card, Flex, Text, TextField } from '@radix-ui/themes';
 import type { z } from 'zod';
 import { geoFenceBody, type GeoFenceBody } from '../../api/contract/web-policies';
 import { linkTo } from '../../lib/links';
 import { FormField } from '../../ui/form-field';
-import { applyServerError } from '../../ui/form-errors';
+import { FormErrors, useFormErrors } from '../../ui/form-errors';
 import { ActionChoice, saveErrorText, useChangesToast } from './config-websites-shared';
 import { CountryPicker } from './geo-fencing-countries';
 
@@ -22,21 +20,21 @@ export function GeoFenceForm({ initial, save }: { initial?: GeoFenceInput; save:
   const { t } = useTranslation('web-policies');
   const navigate = useNavigate();
   const changesToast = useChangesToast();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<GeoFenceInput, unknown, GeoFenceBody>({
     resolver: zodResolver(geoFenceBody),
     defaultValues: initial ?? { name: '', countries: [], action: 'Block' },
   });
+  const formError = useFormErrors(form.setError, FIELDS);
   const { errors, isSubmitting } = form.formState;
 
   async function submit(body: GeoFenceBody) {
-    setFormError(null);
+    formError.clear();
     try {
       await save(body);
       changesToast(t('geo.saved', { name: body.name }));
       void navigate(linkTo('geo-fencing'));
     } catch (error) {
-      setFormError(saveErrorText(error, t('geo.duplicate', { name: body.name })) ?? applyServerError(error, form.setError, FIELDS));
+      formError.show(error, saveErrorText(error, t('geo.duplicate', { name: body.name })));
     }
   }
 
@@ -44,14 +42,7 @@ export function GeoFenceForm({ initial, save }: { initial?: GeoFenceInput; save:
     <Card size="3" style={{ maxWidth: 760 }}>
       <form noValidate onSubmit={form.handleSubmit(submit)}>
         <Flex direction="column" gap="4">
-          {formError ? (
-            <Callout.Root color="red" role="alert">
-              <Callout.Icon>
-                <ExclamationTriangleIcon />
-              </Callout.Icon>
-              <Callout.Text>{formError}</Callout.Text>
-            </Callout.Root>
-          ) : null}
+          <FormErrors message={formError.message} />
           <FormField label={t('geo.name')} error={errors.name?.message}>
             {(control) => <TextField.Root {...control} {...form.register('name')} autoComplete="off" />}
           </FormField>

@@ -1,7 +1,6 @@
 // /add-unsanctioned-category and /update-unsanctioned-category/{name}: unsanction a whole SaaS category
 // with one security action (spec part 1 §5: an unsanctioned app requires a security action), each
 // action explained where it is chosen (part 2 §4). After saving: the changes message (part 1 §9).
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,10 +12,11 @@ import { UNSANCTIONED_ACTIONS } from '../../api/contract/catalog';
 import { actionTypeSchema } from '../../api/contract/saas';
 import { saasMutations, saasQueries } from '../../api/queries/saas';
 import { usePageHeading } from '../../app/layout/page-heading';
+import { explanationKey } from '../../domain/saas/access';
+import { useChangesToast } from '../../domain/saas/use-changes-toast';
 import { linkTo } from '../../lib/links';
-import { applyServerError } from '../../ui/form-errors';
+import { FormErrors, useFormErrors } from '../../ui/form-errors';
 import { FormField } from '../../ui/form-field';
-import { actionKey, useChangesToast } from './saas-config-access';
 
 export default function UnsanctionedCategoryForm() {
   const { t } = useTranslation('saas-policies');
@@ -29,7 +29,6 @@ export default function UnsanctionedCategoryForm() {
   const taken = new Set((existing.data ?? []).map((row) => row.name));
   const save = useMutation(saasMutations.saveUnsanctionedCategory());
   const changesToast = useChangesToast();
-  const [formError, setFormError] = useState<string | null>(null);
 
   const schema = z.object({
     name: z.string().min(1, t('categories.nameRequired')),
@@ -41,16 +40,17 @@ export default function UnsanctionedCategoryForm() {
     values: editing ? { name: editing, action: current?.action ?? 'Block' } : undefined,
     defaultValues: { name: '', action: 'Block' },
   });
+  const formError = useFormErrors(form.setError, ['name', 'action']);
   const errors = form.formState.errors;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
+    formError.clear();
     try {
       await save.mutateAsync({ ...values, isNew: !editing });
       changesToast(t('categories.saved', values));
       navigate(linkTo('saas-config', {}, { tab: 'unsanctioned' }));
     } catch (error) {
-      setFormError(applyServerError(error, form.setError, ['name', 'action']));
+      formError.show(error);
     }
   });
 
@@ -97,7 +97,7 @@ export default function UnsanctionedCategoryForm() {
                         <Flex direction="column" width="100%">
                           <Text weight="bold">{action}</Text>
                           <Text size="1" color="gray">
-                            {t(`access.explain.${actionKey(action)}`)}
+                            {t(explanationKey({ kind: 'unsanction', action }), { ns: 'saas-access' })}
                           </Text>
                         </Flex>
                       </RadioCards.Item>
@@ -107,11 +107,7 @@ export default function UnsanctionedCategoryForm() {
               />
             )}
           </FormField>
-          {formError ? (
-            <Text role="alert" color="red" size="2">
-              {formError}
-            </Text>
-          ) : null}
+          <FormErrors message={formError.message} />
           <Flex gap="3" justify="end">
             <Button type="button" variant="soft" color="gray" onClick={() => navigate(linkTo('saas-config', {}, { tab: 'unsanctioned' }))}>
               {t('cancel')}

@@ -2,9 +2,8 @@
 // server's new status, which updates the cache and the header badge at once.
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { SetupPreferencesBody, SetupStepId } from '../../api/contract/setup';
-import { setupPreferencesRequest, visitStepRequest } from '../../api/queries/setup';
-import { useSetupGuide } from '../../machines/setup-guide/use-setup-guide';
+import { setupMutations } from '../../api/queries/setup';
+import { useSetupGuide } from '../../app/setup-guide/use-setup-guide';
 import { useToast } from '../../ui/toast';
 
 export function useSetupActions() {
@@ -12,8 +11,7 @@ export function useSetupActions() {
   const toast = useToast();
   const { applyStatus } = useSetupGuide();
   const visit = useMutation({
-    mutationKey: ['setup', 'visit'],
-    mutationFn: (step: SetupStepId) => visitStepRequest(step),
+    ...setupMutations.visitStep(),
     onSuccess: (status) => {
       applyStatus(status);
       toast({ title: t('page.marked'), kind: 'success' });
@@ -21,8 +19,7 @@ export function useSetupActions() {
     onError: (error) => toast({ title: t('page.markFailed'), description: error.message, kind: 'error' }),
   });
   const preferences = useMutation({
-    mutationKey: ['setup', 'preferences'],
-    mutationFn: (body: SetupPreferencesBody) => setupPreferencesRequest(body),
+    ...setupMutations.savePreferences(),
     onSuccess: (status) => {
       applyStatus(status);
       toast({ title: t('guide.saved'), kind: 'success' });

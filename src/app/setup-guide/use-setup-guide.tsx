@@ -1,4 +1,5 @@
-// The React boundary of the setup-guide machine: the real calls, the redirect, the Dashboard-leaving
+// The React boundary of the setup-guide machine (src/machines/setup-guide), beside the session's own in
+// src/app/session (machines import no app code, so their providers live here): the real calls, the redirect, the Dashboard-leaving
 // signal and the company switch are wired here; the header and the guide's screens read the result.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,10 +10,10 @@ import { canChangeSettings } from '../../api/contract/access';
 import type { AccountStatus } from '../../api/contract/accounts';
 import type { SetupStatus, SetupStepId } from '../../api/contract/setup';
 import { fetchAccountStatus, setupQueries, startSetupRequest } from '../../api/queries/setup';
-import { matchRoute } from '../../app/routes/table';
-import { useSession } from '../../app/session/use-session';
+import { matchRoute } from '../routes/table';
+import { useSession } from '../session/use-session';
 import { linkTo } from '../../lib/links';
-import { setupGuideMachine } from './setup-guide';
+import { setupGuideMachine } from '../../machines/setup-guide/setup-guide';
 
 export interface SetupGuideValue {
   /** the session may use the guide (the Settings area: account admins) */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { SETUP_STEP_IDS, type SetupStatus } from '../../api/contract/setup';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
-import { accountFor, json, mockApi, renderWithSession, sessionResponseFor, storeSession } from '../../app/session/testing';
+import { accountFor, json, mockApi, renderWithSession, sessionResponseFor, storeSession } from '../session/testing';
 import { useSetupGuide } from './use-setup-guide';
 
 afterEach(() => {
