@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Theme } from '@radix-ui/themes';
-import '../app/i18n';
 import { ConfirmDialog } from './confirm-dialog';
 
 function renderDialog(onConfirm: () => Promise<unknown> | void) {

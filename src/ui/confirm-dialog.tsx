@@ -2,8 +2,9 @@
 // and closes on Escape. The dialog closes once onConfirm resolves; when it rejects, it stays open with
 // the error, and it cannot be dismissed while the call is under way.
 import { useState, type ReactNode } from 'react';
-import { AlertDialog, Button, Flex, Text } from '@radix-ui/themes';
+import { AlertDialog, Button, Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
+import { FormErrors } from './form-errors';
 
 export interface ConfirmDialogProps {
   /** the control that opens it; without one, open and onOpenChange drive it */
@@ -52,11 +53,7 @@ export function ConfirmDialog({ trigger, open, onOpenChange, title, description,
       <AlertDialog.Content maxWidth="480px">
         <AlertDialog.Title>{title}</AlertDialog.Title>
         <AlertDialog.Description size="2">{description}</AlertDialog.Description>
-        {error ? (
-          <Text as="p" role="alert" color="red" size="2" mt="2">
-            {error}
-          </Text>
-        ) : null}
+        <FormErrors message={error} />
         <Flex gap="3" mt="4" justify="end">
           <AlertDialog.Cancel>
             <Button variant="soft" color="gray" disabled={busy}>

@@ -4,6 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { Table, Theme } from '@radix-ui/themes';
 import { DataTable, type DataTableProps } from './data-table';
 
+// jsdom lacks ResizeObserver, which the table's scroll area measures with once a header button is used
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 interface Fruit {
   id: string;
   name: string;
@@ -96,5 +103,34 @@ describe('DataTable', () => {
     );
     expect(screen.getByRole('columnheader', { name: 'Sorted' })).toHaveAttribute('aria-sort', 'ascending');
     expect(screen.getByRole('cell', { name: 'Fig' })).toBeInTheDocument();
+  });
+
+  it('draws rows from the columns, and sorts through header buttons named for their column', async () => {
+    const onSort = vi.fn();
+    render(
+      <Theme>
+        <DataTable<Fruit>
+          caption="Fruit"
+          columns={[
+            { key: 'name', header: 'Name', rowHeader: true, sortBy: 'name', firstOrder: 'asc', render: (row) => row.name },
+            { key: 'id', header: 'Number', sortBy: 'id', render: (row) => row.id },
+            { key: 'colour', header: 'Colour', render: () => 'green' },
+          ]}
+          rows={[{ id: '1', name: 'Fig' }]}
+          rowKey={(row) => row.id}
+          emptyText="No fruit"
+          sort={{ by: 'id', order: 'desc', onSort }}
+        />
+      </Theme>,
+    );
+    expect(screen.getByRole('rowheader', { name: 'Fig' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'green' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sort by Number' }).closest('th')).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('button', { name: 'Sort by Name' }).closest('th')).toHaveAttribute('aria-sort', 'none');
+    expect(screen.getByRole('columnheader', { name: 'Colour' })).not.toHaveAttribute('aria-sort');
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Number' }));
+    expect(onSort).toHaveBeenLastCalledWith('id', 'asc');
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Name' }));
+    expect(onSort).toHaveBeenLastCalledWith('name', 'asc');
   });
 });

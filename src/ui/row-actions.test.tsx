@@ -3,7 +3,6 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { Button, Table, Theme } from '@radix-ui/themes';
-import '../app/i18n';
 import { RowActions, type RowActionsProps } from './row-actions';
 
 // jsdom lacks ResizeObserver, which the table's scroll area measures with once a dialog opens

@@ -2,8 +2,8 @@
 // Every chart keys on its own range, so changing one picker refetches only that chart (§4); TanStack
 // Query's AbortSignal goes to fetch, so leaving the dashboard cancels what is still in flight.
 import { queryOptions } from '@tanstack/react-query';
-import { callEndpoint, countEndpoint, listEndpoint } from '../client';
-import { dashboardApi, type AlertCountQuery, type RangeParams, type SessionUsersQuery, type WebsiteUsersQuery } from '../contract/dashboard';
+import { callEndpoint, countEndpoint } from '../client';
+import { dashboardApi, type RangeParams, type SessionUsersQuery } from '../contract/dashboard';
 import type { EndpointArgs } from '../contract/endpoint';
 import { saasApi } from '../contract/saas';
 import { websitesApi } from '../contract/websites';
@@ -45,49 +45,11 @@ export const dashboardQueries = {
   sensitiveData: (range: RangeParams) => stat('sensitive-data', dashboardApi.getSensitiveDataStats, range),
   vul: (range: RangeParams) => stat('vul', dashboardApi.getVulStats, range),
 
-  /** per-day series */
-  saasSeries: (range: RangeParams) =>
-    queryOptions({
-      queryKey: [...dashboardQueries.all(), 'series', 'saas', range] as const,
-      queryFn: ({ signal }) => callEndpoint(dashboardApi.getSaasSessionSeries, { query: range }, { signal }),
-    }),
-  websiteSeries: (range: RangeParams) =>
-    queryOptions({
-      queryKey: [...dashboardQueries.all(), 'series', 'nonsaas', range] as const,
-      queryFn: ({ signal }) => callEndpoint(dashboardApi.getWebsiteSessionSeries, { query: range }, { signal }),
-    }),
-
-  /** People lists and counts: rows or null on error, counts 0 on error (spec part 2 §7) */
-  saasUsers: (range: RangeParams, filters: Omitted<SessionUsersQuery>) =>
-    queryOptions({
-      queryKey: [...dashboardQueries.all(), 'saas-users', range, filters] as const,
-      queryFn: () => listEndpoint(dashboardApi.listSaasSessionUsers, { query: { ...range, ...filters } }),
-    }),
+  /** people of the SaaS sessions: 0 on error (spec part 2 §7) */
   saasUsersCount: (range: RangeParams, filters: Omitted<Omit<SessionUsersQuery, 'page' | 'size'>>) =>
     queryOptions({
       queryKey: [...dashboardQueries.all(), 'saas-users-count', range, filters] as const,
       queryFn: () => countEndpoint(dashboardApi.countSaasSessionUsers, { query: { ...range, ...filters } }),
-    }),
-  websiteUsers: (range: RangeParams, filters: Omitted<WebsiteUsersQuery>) =>
-    queryOptions({
-      queryKey: [...dashboardQueries.all(), 'nonsaas-users', range, filters] as const,
-      queryFn: () => listEndpoint(dashboardApi.listWebsiteSessionUsers, { query: { ...range, ...filters } }),
-    }),
-  websiteUsersCount: (range: RangeParams, filters: Omitted<Omit<WebsiteUsersQuery, 'page' | 'size'>>) =>
-    queryOptions({
-      queryKey: [...dashboardQueries.all(), 'nonsaas-users-count', range, filters] as const,
-      queryFn: () => countEndpoint(dashboardApi.countWebsiteSessionUsers, { query: { ...range, ...filters } }),
-    }),
-  /** HEAD /saas-alerts and /nonsaas-alerts: alert counts with t (action) and reason */
-  saasAlertCount: (range: RangeParams, filters: Omitted<AlertCountQuery>) =>
-    queryOptions({
-      queryKey: [...dashboardQueries.all(), 'saas-alert-count', range, filters] as const,
-      queryFn: () => countEndpoint(dashboardApi.countSaasAlerts, { query: { ...range, ...filters } }),
-    }),
-  websiteAlertCount: (range: RangeParams, filters: Omitted<AlertCountQuery>) =>
-    queryOptions({
-      queryKey: [...dashboardQueries.all(), 'nonsaas-alert-count', range, filters] as const,
-      queryFn: () => countEndpoint(dashboardApi.countWebsiteAlerts, { query: { ...range, ...filters } }),
     }),
 };
 

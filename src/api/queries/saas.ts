@@ -14,7 +14,6 @@ import {
   type BulkItem,
   type CatalogQuery,
   type CustomAppBody,
-  type CustomAppsQuery,
   type DrillQuery,
   type InventoryQuery,
   type RangeParams,
@@ -60,10 +59,6 @@ export const saasQueries = {
       queryKey: [...saasQueries.all(), 'account-count', filters] as const,
       queryFn: () => countEndpoint(saasApi.countAccountApps, { query: withFlags(filters) }),
     }),
-  customApps: (query: Partial<CustomAppsQuery>) =>
-    queryOptions({ queryKey: [...saasQueries.all(), 'custom', query] as const, queryFn: () => listEndpoint(saasApi.listCustomApps, { query }) }),
-  customAppsCount: (filters: Partial<Omit<CustomAppsQuery, 'page' | 'size'>>) =>
-    queryOptions({ queryKey: [...saasQueries.all(), 'custom-count', filters] as const, queryFn: () => countEndpoint(saasApi.countCustomApps, { query: filters }) }),
   categories: () =>
     queryOptions({
       queryKey: [...saasQueries.all(), 'categories'] as const,

@@ -1,9 +1,7 @@
 // Query factories of the monitored people (spec part 1 §7 GET /users, HEAD /users).
 import { queryOptions } from '@tanstack/react-query';
 import { usersApi, type UserListQuery } from '../contract/users';
-import { countEndpoint, listEndpoint } from '../client';
-
-export type UserFilters = Omit<UserListQuery, 'page' | 'size'>;
+import { listEndpoint } from '../client';
 
 export const userQueries = {
   all: () => ['users'] as const,
@@ -13,12 +11,5 @@ export const userQueries = {
     queryOptions({
       queryKey: [...userQueries.lists(), query] as const,
       queryFn: () => listEndpoint(usersApi.listUsers, { query }),
-    }),
-  counts: () => [...userQueries.all(), 'count'] as const,
-  /** HEAD /users: the total in x-size, 0 on error */
-  count: (filters: Partial<UserFilters>) =>
-    queryOptions({
-      queryKey: [...userQueries.counts(), filters] as const,
-      queryFn: () => countEndpoint(usersApi.countUsers, { query: filters }),
     }),
 };

@@ -4,11 +4,12 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, Callout, Dialog, Flex, Text } from '@radix-ui/themes';
+import { Button, Callout, Dialog, Flex } from '@radix-ui/themes';
 import type { AccessType, ActionType } from '../../api/contract/saas';
 import { saasMutations, saveAppErrorMessage } from '../../api/queries/saas';
 import { AccessTag } from '../../ui/access-tag';
 import { AppIcon } from '../../ui/app-icon';
+import { FormErrors } from '../../ui/form-errors';
 import { accessChange, accessOf, isAction, isComplete, type AccessValue, type CompleteAccess } from './access';
 import { AccessChoice } from './access-choice';
 import { useChangesToast } from './use-changes-toast';
@@ -88,11 +89,7 @@ export function ChangeAccessDialog({ app, trigger, open, onOpenChange }: ChangeA
         ) : (
           <AccessChoice value={choice} onChange={setChoice} unclassified={app.access_type !== 'Unclassified' ? 'reset' : undefined} />
         )}
-        {error ? (
-          <Text as="p" role="alert" color="red" size="2" mt="3">
-            {error}
-          </Text>
-        ) : null}
+        <FormErrors message={error} />
         <Flex gap="3" mt="4" justify="end">
           <Dialog.Close>
             <Button variant="soft" color="gray">
@@ -116,5 +113,19 @@ export function ChangeAccessDialog({ app, trigger, open, onOpenChange }: ChangeA
         </Flex>
       </Dialog.Content>
     </Dialog.Root>
+  );
+}
+
+/** A list row's or a page's button that opens the dialog; the screen gives its words ('Change access of Slack'). */
+export function ChangeAccessButton({ app, label, accessibleName, size = '1' }: { app: AccessDialogApp; label: string; accessibleName: string; size?: '1' | '2' }) {
+  return (
+    <ChangeAccessDialog
+      app={app}
+      trigger={
+        <Button size={size} variant="soft" aria-label={accessibleName}>
+          {label}
+        </Button>
+      }
+    />
   );
 }

@@ -3,20 +3,21 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, Flex, Link, Table } from '@radix-ui/themes';
+import { Flex, Link, Table } from '@radix-ui/themes';
 import { canChangePolicies } from '../../api/contract/access';
 import { MAX_PAGE_SIZE } from '../../api/contract/common';
 import type { InventoryRow } from '../../api/contract/saas';
 import { routeById } from '../../app/routes/table';
 import { useSession } from '../../app/session/use-session';
 import { fetchAllPages, useListExport } from '../../commands/list-export';
-import { ChangeAccessDialog } from '../../domain/saas/change-access-dialog';
+import { ChangeAccessButton } from '../../domain/saas/change-access-dialog';
 import { formatDuration } from '../../lib/format';
 import { linkTo } from '../../lib/links';
 import { AccessTag } from '../../ui/access-tag';
 import { AppIcon } from '../../ui/app-icon';
 import { DataTable } from '../../ui/data-table';
 import { MultiValue } from '../../ui/multi-value';
+import { RowActions } from '../../ui/row-actions';
 import { saasInventoryQueries } from '../../api/queries/saas';
 import { KINDS, type InventoryKind } from './inventory-kind';
 import { useInventoryFilters } from './use-inventory-filters';
@@ -86,16 +87,9 @@ export function AppList({ kind }: { kind: InventoryKind }) {
           <Table.Cell>{row.users}</Table.Cell>
           <Table.Cell>{row.endpoints}</Table.Cell>
           {canEdit ? (
-            <Table.Cell justify="end">
-              <ChangeAccessDialog
-                app={row}
-                trigger={
-                  <Button size="1" variant="soft" aria-label={t('access.changeFor', { app: row.name })}>
-                    {t('access.change')}
-                  </Button>
-                }
-              />
-            </Table.Cell>
+            <RowActions>
+              <ChangeAccessButton app={row} label={t('access.change')} accessibleName={t('access.changeFor', { app: row.name })} />
+            </RowActions>
           ) : null}
         </Table.Row>
       )}

@@ -1,14 +1,14 @@
 // /saas-users/{name} and /gen-ai-users/{name}: one app's users, endpoints and graph over a range, with
 // its tag and (for roles that may) the access change.
 import { Link as RouterLink, Outlet, useParams } from 'react-router-dom';
-import { Box, Button, Flex, TabNav, Text } from '@radix-ui/themes';
+import { Box, Flex, TabNav, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { canChangePolicies } from '../../api/contract/access';
 import { usePageHeading } from '../../app/layout/page-heading';
 import { useCurrentRoute } from '../../app/route-handle';
 import { useSession } from '../../app/session/use-session';
-import { ChangeAccessDialog } from '../../domain/saas/change-access-dialog';
+import { ChangeAccessButton } from '../../domain/saas/change-access-dialog';
 import { formatDuration } from '../../lib/format';
 import { linkTo } from '../../lib/links';
 import { rangeToQuery } from '../../lib/date-presets';
@@ -49,14 +49,7 @@ export function AppUsage({ kind }: { kind: InventoryKind }) {
           <Flex gap="2" align="center">
             <DateRangePicker value={range} onChange={setRange} />
             {canEdit && app ? (
-              <ChangeAccessDialog
-                app={app}
-                trigger={
-                  <Button variant="soft" aria-label={t('access.changeFor', { app: name })}>
-                    {t('access.change')}
-                  </Button>
-                }
-              />
+              <ChangeAccessButton app={app} size="2" label={t('access.change')} accessibleName={t('access.changeFor', { app: name })} />
             ) : null}
           </Flex>
         </Box>

@@ -4,16 +4,17 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Flex, Select, Switch, Table, Text } from '@radix-ui/themes';
+import { Box, Flex, Select, Switch, Table, Text } from '@radix-ui/themes';
 import { DEFAULT_PAGE_SIZE } from '../../api/contract/common';
 import type { CatalogApp, CatalogQuery } from '../../api/contract/saas';
 import { saasQueries } from '../../api/queries/saas';
 import { usePageHeading } from '../../app/layout/page-heading';
-import { ChangeAccessDialog } from '../../domain/saas/change-access-dialog';
+import { ChangeAccessButton } from '../../domain/saas/change-access-dialog';
 import { AccessTag } from '../../ui/access-tag';
 import { AppIcon } from '../../ui/app-icon';
 import { DataTable } from '../../ui/data-table';
 import { MultiValue } from '../../ui/multi-value';
+import { RowActions } from '../../ui/row-actions';
 import { SearchBox } from '../../ui/search-box';
 import { useCanChangePolicies } from './config-websites-shared';
 
@@ -42,16 +43,9 @@ function CatalogRows({ rows, mayChange }: { rows: CatalogApp[]; mayChange: boole
         <AccessTag value={app.access_type} action={app.action_type} />
       </Table.Cell>
       {mayChange ? (
-        <Table.Cell justify="end">
-          <ChangeAccessDialog
-            app={app}
-            trigger={
-              <Button size="1" variant="soft" aria-label={t('access.changeFor', { name: app.name })}>
-                {t('access.change')}
-              </Button>
-            }
-          />
-        </Table.Cell>
+        <RowActions>
+          <ChangeAccessButton app={app} label={t('access.change')} accessibleName={t('access.changeFor', { name: app.name })} />
+        </RowActions>
       ) : null}
     </Table.Row>
   ));

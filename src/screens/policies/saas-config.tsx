@@ -15,7 +15,7 @@ import { usePageHeading } from '../../app/layout/page-heading';
 import { policyListFilters } from '../../app/routes/filters';
 import { routeById } from '../../app/routes/table';
 import { fetchAllPages, useListExport } from '../../commands/list-export';
-import { ChangeAccessDialog } from '../../domain/saas/change-access-dialog';
+import { ChangeAccessButton } from '../../domain/saas/change-access-dialog';
 import { useChangesToast } from '../../domain/saas/use-changes-toast';
 import { linkTo } from '../../lib/links';
 import { AccessTag } from '../../ui/access-tag';
@@ -102,14 +102,7 @@ function AppRows({ rows, mayChange }: { rows: AccountApp[]; mayChange: boolean }
               : undefined
           }
         >
-          <ChangeAccessDialog
-            app={row}
-            trigger={
-              <Button size="1" variant="soft" aria-label={t('access.changeFor', { name: row.name })}>
-                {t('access.change')}
-              </Button>
-            }
-          />
+          <ChangeAccessButton app={row} label={t('access.change')} accessibleName={t('access.changeFor', { name: row.name })} />
         </RowActions>
       ) : null}
     </Table.Row>
