@@ -195,36 +195,48 @@ export async function getCount(path: string, query?: Query): Promise<number> {
 
 // ---------- calls derived from the contract's endpoint definitions ----------
 
-function pathOf(e: EndpointDef, args: { params?: unknown }): string {
-  return fillPath(e.path, (args.params ?? {}) as Readonly<Record<string, string | number>>);
-}
-
 type CallOptions = Pick<RequestOptions, 'globalErrors' | 'identity' | 'signal' | 'headers'>;
 
+/** The arguments may be left out when the endpoint takes no path params and no body. */
+type NoArgs = Record<never, never>;
+type ArgsOf<E extends EndpointDef> = NoArgs extends EndpointArgs<E> ? [args?: EndpointArgs<E>] : [args: EndpointArgs<E>];
+type ArgsAndOptions<E extends EndpointDef> = NoArgs extends EndpointArgs<E> ? [args?: EndpointArgs<E>, options?: CallOptions] : [args: EndpointArgs<E>, options?: CallOptions];
+
+interface Parts {
+  path: string;
+  query?: Query;
+  body?: unknown;
+}
+
+function partsOf(e: EndpointDef, args: unknown): Parts {
+  const { params, query, body } = (args ?? {}) as { params?: Readonly<Record<string, string | number>>; query?: Query; body?: unknown };
+  return { path: fillPath(e.path, params ?? {}), query, body };
+}
+
 /** Calls one endpoint of the contract; the answer is validated by its response schema. */
-export function callEndpoint<E extends EndpointDef>(e: E, args: EndpointArgs<E>, options: CallOptions = {}): Promise<EndpointResult<E>> {
-  const { query, body } = args as { query?: Query; body?: unknown };
-  return request(e.method, pathOf(e, args), { ...options, query, body, schema: e.response as z.ZodType<EndpointResult<E>> | undefined });
+export function callEndpoint<E extends EndpointDef>(e: E, ...[args, options]: ArgsAndOptions<E>): Promise<EndpointResult<E>> {
+  const { path, query, body } = partsOf(e, args);
+  return request(e.method, path, { ...options, query, body, schema: e.response as z.ZodType<EndpointResult<E>> | undefined });
 }
 
 /** The raw response of an endpoint (files, images, streams); 2xx or an ApiRequestError. */
-export function fetchEndpoint<E extends EndpointDef>(e: E, args: EndpointArgs<E>, options: CallOptions = {}): Promise<Response> {
-  const { query, body } = args as { query?: Query; body?: unknown };
-  return apiFetch(e.method, pathOf(e, args), { ...options, query, body });
+export function fetchEndpoint<E extends EndpointDef>(e: E, ...[args, options]: ArgsAndOptions<E>): Promise<Response> {
+  const { path, query, body } = partsOf(e, args);
+  return apiFetch(e.method, path, { ...options, query, body });
 }
 
 type RowOf<E extends EndpointDef> = EndpointResult<E> extends readonly (infer R)[] ? R : never;
 
 /** spec part 2 §7: a list endpoint's rows, or null on error (logged). Rows are checked one by one. */
-export function listEndpoint<E extends EndpointDef>(e: E, args: EndpointArgs<E>): Promise<RowOf<E>[] | null> {
+export function listEndpoint<E extends EndpointDef>(e: E, ...[args]: ArgsOf<E>): Promise<RowOf<E>[] | null> {
   const schema = e.response as z.ZodType | undefined;
   const row = schema && 'element' in schema ? (schema.element as z.ZodType<RowOf<E>>) : undefined;
-  const { query } = args as { query?: Query };
-  return getList<RowOf<E>>(pathOf(e, args), query, row);
+  const { path, query } = partsOf(e, args);
+  return getList<RowOf<E>>(path, query, row);
 }
 
 /** spec part 2 §7: a HEAD count endpoint's total from x-size; 0 on error. */
-export function countEndpoint<E extends EndpointDef & { method: 'HEAD' }>(e: E, args: EndpointArgs<E>): Promise<number> {
-  const { query } = args as { query?: Query };
-  return getCount(pathOf(e, args), query);
+export function countEndpoint<E extends EndpointDef & { method: 'HEAD' }>(e: E, ...[args]: ArgsOf<E>): Promise<number> {
+  const { path, query } = partsOf(e, args);
+  return getCount(path, query);
 }

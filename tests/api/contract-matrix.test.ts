@@ -10,6 +10,7 @@ import type { EndpointDef } from '../../src/api/contract/endpoint';
 import { API_AREAS } from '../../src/api/contract/endpoints';
 import { accessContextOf } from '../../server/plugins/scope';
 import { createTestApp, DEMO_EMAILS, type TestApp } from './helpers';
+import { junk } from './junk';
 
 let t: TestApp;
 
@@ -84,19 +85,7 @@ function isReadOnlyRefusal(session: Session, e: EndpointDef): boolean {
   return session.access.role === 'AUDITOR' && !['GET', 'HEAD'].includes(e.method) && !e.readOnly;
 }
 
-const junkValue = fc.oneof(
-  fc.constant(null),
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.string({ maxLength: 30 }),
-  fc.string({ minLength: 300, maxLength: 2000 }),
-  fc.constant("' or 1=1 --"),
-  fc.constant('nul\u0000inside'),
-  fc.constant({ $gt: '' }),
-  fc.array(fc.anything({ maxDepth: 2 }), { maxLength: 4 }),
-);
-const junkBody = fc.oneof(fc.dictionary(fc.string({ maxLength: 12 }), junkValue, { maxKeys: 6 }), junkValue, fc.object({ maxDepth: 3 }));
+const junkBody = fc.oneof(fc.dictionary(fc.string({ maxLength: 12 }), junk, { maxKeys: 6 }), junk, fc.object({ maxDepth: 3 }));
 const junkQuery = fc.dictionary(
   fc.constantFrom('page', 'size', 's', 'e', 'z', 'q', 'so', 'sb', 'a', 'u', 'o', 'b', 't', 'r', 'genai', 'category'),
   fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('-1', '1e309', 'NaN', '99999999999999999999', 'Mars/Olympus', '%00', '[]')),

@@ -24,6 +24,7 @@ import {
 } from '../../server/db/schema/index';
 import { setEnrolmentSecret } from '../../server/ingest/index';
 import { createTestApp, type TestApp } from './helpers';
+import { junk } from './junk';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,21 +33,6 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const HUGE = 'A'.repeat(1024 * 1024 + 10);
-
-const junk = fc.oneof(
-  fc.constant(null),
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.string({ maxLength: 20 }),
-  fc.string({ minLength: 300, maxLength: 3000 }),
-  fc.array(fc.anything({ maxDepth: 2 }), { maxLength: 5 }),
-  fc.object({ maxDepth: 3 }),
-  fc.constant({ $gt: '' }),
-  fc.constant("' or 1=1 --"),
-  fc.constant('nul\u0000inside'),
-  fc.constant({ nested: ['deep', { key: 'nul\u0000' }] }),
-);
 
 /** Bodies built from a valid one: fields replaced by junk or dropped, plus whole bodies of the wrong shape. */
 function badJson(valid: Record<string, unknown>, schema: z.ZodType) {

@@ -8,7 +8,7 @@ export const ROLLING_OUT_REFETCH_MS = 3_000;
 export const SETTLED_REFETCH_MS = 30_000;
 
 export function fetchPolicyStatus(): Promise<PolicyStatus> {
-  return callEndpoint(policyStatusApi.status, {}, { globalErrors: false });
+  return callEndpoint(policyStatusApi.status, undefined, { globalErrors: false });
 }
 
 export const isRollingOut = (s: PolicyStatus | undefined) => !!s && s.applied_online < s.online;
