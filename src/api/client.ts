@@ -213,6 +213,12 @@ function partsOf(e: EndpointDef, args: unknown): Parts {
   return { path: fillPath(e.path, params ?? {}), query, body };
 }
 
+/** The URL of a GET endpoint, for what the browser fetches itself (an <img>, a download link). */
+export function endpointUrl<E extends EndpointDef>(e: E, ...[args]: ArgsOf<E>): string {
+  const { path, query } = partsOf(e, args);
+  return apiUrl(path, query);
+}
+
 /** Calls one endpoint of the contract; the answer is validated by its response schema. */
 export function callEndpoint<E extends EndpointDef>(e: E, ...[args, options]: ArgsAndOptions<E>): Promise<EndpointResult<E>> {
   const { path, query, body } = partsOf(e, args);

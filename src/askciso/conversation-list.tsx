@@ -1,6 +1,6 @@
 // The user's conversations, newest first, virtualised; rename and delete in place.
 import { useRef, useState } from 'react';
-import { AlertDialog, Box, Button, Flex, IconButton, Text, TextField } from '@radix-ui/themes';
+import { Box, Button, Flex, IconButton, Text, TextField } from '@radix-ui/themes';
 import { Pencil1Icon, PlusIcon, TrashIcon } from '@radix-ui/react-icons';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { Conversation } from '../api/contract/askciso';
 import { conversationMutations, conversationQueries } from '../api/queries/askciso';
 import { linkTo } from '../lib/links';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 
 function Item({ conversation, current }: { conversation: Conversation; current: boolean }) {
   const { t } = useTranslation('askciso');
@@ -42,35 +43,20 @@ function Item({ conversation, current }: { conversation: Conversation; current: 
       <IconButton size="1" variant="ghost" color="gray" aria-label={`${t('rename')} ${conversation.title}`} onClick={() => setEditing(true)}>
         <Pencil1Icon />
       </IconButton>
-      <AlertDialog.Root>
-        <AlertDialog.Trigger>
+      <ConfirmDialog
+        trigger={
           <IconButton size="1" variant="ghost" color="red" aria-label={`${t('delete')} ${conversation.title}`}>
             <TrashIcon />
           </IconButton>
-        </AlertDialog.Trigger>
-        <AlertDialog.Content maxWidth="420px">
-          <AlertDialog.Title>{t('delete')}</AlertDialog.Title>
-          <AlertDialog.Description size="2">{t('deleteConfirm', { title: conversation.title })}</AlertDialog.Description>
-          <Flex gap="3" mt="4" justify="end">
-            <AlertDialog.Cancel>
-              <Button variant="soft" color="gray">
-                {t('cancel')}
-              </Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action>
-              <Button
-                color="red"
-                onClick={async () => {
-                  await remove.mutateAsync(conversation.id);
-                  if (current) navigate(linkTo('new-conversation'));
-                }}
-              >
-                {t('delete')}
-              </Button>
-            </AlertDialog.Action>
-          </Flex>
-        </AlertDialog.Content>
-      </AlertDialog.Root>
+        }
+        title={t('delete')}
+        description={t('deleteConfirm', { title: conversation.title })}
+        confirmLabel={t('delete')}
+        onConfirm={async () => {
+          await remove.mutateAsync(conversation.id);
+          if (current) navigate(linkTo('new-conversation'));
+        }}
+      />
     </Flex>
   );
 }

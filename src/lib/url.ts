@@ -42,18 +42,21 @@ export function searchToObject(search: URLSearchParams): Record<string, string |
 
 export type PathParams = Readonly<Record<string, string | number | undefined | null>>;
 
-/** Fills a ':name' / ':name?' pattern: required params must be given, unfilled optional ones are dropped. */
+/**
+ * Fills a ':name' / ':name?' pattern (a segment may carry a suffix after the name, as Fastify's
+ * ':slug.svg'): required params must be given, unfilled optional ones are dropped.
+ */
 export function fillPath(pattern: string, params: PathParams = {}): string {
   const segments = pattern.split('/').filter(Boolean).flatMap((segment) => {
-    if (!segment.startsWith(':')) return [segment];
-    const optional = segment.endsWith('?');
-    const name = segment.slice(1, optional ? -1 : undefined);
+    const m = /^:([A-Za-z_][A-Za-z0-9_]*)(\?)?(.*)$/.exec(segment);
+    if (!m) return [segment];
+    const [, name, optional, suffix] = m;
     const value = params[name];
     if (value === undefined || value === null || value === '') {
       if (optional) return [];
       throw new Error(`missing parameter "${name}" for ${pattern}`);
     }
-    return [encodeURIComponent(String(value))];
+    return [encodeURIComponent(String(value)) + suffix];
   });
   return `/${segments.join('/')}`;
 }

@@ -1,12 +1,12 @@
 // spec part 2 §3: known apps show their brand icon, unknown ones a question mark (DESIGN.md UI conventions).
 import { useState } from 'react';
 import { QuestionMarkCircledIcon } from '@radix-ui/react-icons';
-
-const SLUG = /^[a-z0-9]{1,64}$/;
+import { endpointUrl } from '../api/client';
+import { APP_ICON_SLUG, catalogApi } from '../api/contract/catalog';
 
 /** Where the server serves a catalog app's brand icon (server/modules/catalog). */
 export function appIconUrl(slug: string): string {
-  return `/api/app-icons/${slug}.svg`;
+  return endpointUrl(catalogApi.getAppIcon, { params: { slug } });
 }
 
 export interface AppIconProps {
@@ -21,7 +21,7 @@ export function AppIcon({ icon, label, size = 20 }: AppIconProps) {
   // remembers which slug failed, so a row that is reused for another app tries that app's icon again
   const [failed, setFailed] = useState<string | null>(null);
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
-  if (!icon || !SLUG.test(icon) || failed === icon) {
+  if (!icon || !APP_ICON_SLUG.test(icon) || failed === icon) {
     return (
       <span data-testid="app-icon-fallback" style={{ display: 'inline-flex', color: 'var(--gray-10)', flexShrink: 0 }} {...a11y}>
         <QuestionMarkCircledIcon width={size} height={size} />

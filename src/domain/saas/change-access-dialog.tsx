@@ -12,7 +12,7 @@ import { AppIcon } from '../../ui/app-icon';
 import { FormErrors } from '../../ui/form-errors';
 import { accessChange, accessOf, isAction, isComplete, type AccessValue, type CompleteAccess } from './access';
 import { AccessChoice } from './access-choice';
-import { useChangesToast } from './use-changes-toast';
+import { useChangesToast } from '../../ui/use-changes-toast';
 
 export interface AccessDialogApp {
   readonly name: string;

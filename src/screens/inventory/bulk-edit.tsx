@@ -15,7 +15,7 @@ import { usePageHeading } from '../../app/layout/page-heading';
 import { useSession } from '../../app/session/use-session';
 import { accessFields, isAction, isComplete, type AccessValue } from '../../domain/saas/access';
 import { AccessChoice } from '../../domain/saas/access-choice';
-import { useChangesToast } from '../../domain/saas/use-changes-toast';
+import { useChangesToast } from '../../ui/use-changes-toast';
 import { presetRange, rangeToQuery, type DateRange } from '../../lib/date-presets';
 import { formatDuration } from '../../lib/format';
 import { linkTo } from '../../lib/links';

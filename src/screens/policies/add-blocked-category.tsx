@@ -15,7 +15,8 @@ import { usePageHeading } from '../../app/layout/page-heading';
 import { linkTo } from '../../lib/links';
 import { FormField } from '../../ui/form-field';
 import { FormErrors, useFormErrors } from '../../ui/form-errors';
-import { ActionChoice, saveErrorText, useChangesToast } from './config-websites-shared';
+import { ActionChoice, saveErrorText } from './config-websites-shared';
+import { useChangesToast } from '../../ui/use-changes-toast';
 
 const formSchema = z.object({ category: z.string().trim().min(1, 'Choose a category'), action: categoryActionSchema });
 type FormValues = z.infer<typeof formSchema>;

@@ -13,7 +13,7 @@ import { saasMutations, saasQueries, saveAppErrorMessage } from '../../api/queri
 import { usePageHeading } from '../../app/layout/page-heading';
 import { accessFields } from '../../domain/saas/access';
 import { AccessChoice } from '../../domain/saas/access-choice';
-import { useChangesToast } from '../../domain/saas/use-changes-toast';
+import { useChangesToast } from '../../ui/use-changes-toast';
 import { linkTo } from '../../lib/links';
 import { isUrlOrDomain } from '../../lib/validation';
 import { FormErrors, useFormErrors } from '../../ui/form-errors';

@@ -16,7 +16,8 @@ import { linkTo } from '../../lib/links';
 import { ErrorState } from '../../ui/error-state';
 import { FormField } from '../../ui/form-field';
 import { FormErrors, useFormErrors } from '../../ui/form-errors';
-import { ActionChoice, saveErrorText, useChangesToast } from './config-websites-shared';
+import { ActionChoice, saveErrorText } from './config-websites-shared';
+import { useChangesToast } from '../../ui/use-changes-toast';
 
 /** One website per line; commas and spaces separate too. */
 export function splitDomains(text: string): string[] {

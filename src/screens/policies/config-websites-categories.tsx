@@ -11,7 +11,8 @@ import { linkTo } from '../../lib/links';
 import { DataTable } from '../../ui/data-table';
 import { ErrorState } from '../../ui/error-state';
 import { RowActions } from '../../ui/row-actions';
-import { ACTION_COLORS, useChangesToast } from './config-websites-shared';
+import { ACTION_COLORS } from './config-websites-shared';
+import { useChangesToast } from '../../ui/use-changes-toast';
 
 const COLUMNS = ['category', 'action', 'websites', 'added', 'by'] as const;
 

@@ -7,7 +7,6 @@ import { canChangePolicies } from '../../api/contract/access';
 import { UNSANCTIONED_ACTIONS } from '../../api/contract/catalog';
 import { ApiRequestError } from '../../api/client';
 import { useSession } from '../../app/session/use-session';
-import { useToast } from '../../ui/toast';
 
 export type SecurityAction = (typeof UNSANCTIONED_ACTIONS)[number];
 
@@ -20,12 +19,6 @@ export function useCanChangePolicies(): boolean {
 }
 
 /** spec part 1 §9 "Changes message", shown after every policy save. */
-export function useChangesToast(): (title: string) => void {
-  const { t } = useTranslation('web-policies');
-  const toast = useToast();
-  return (title) => toast({ kind: 'success', title, description: t('changesMessage') });
-}
-
 /** The text above a form after a failed save: 409 names the duplicate, other errors give the server's text. */
 export function saveErrorText(error: unknown, duplicate: string): string | null {
   if (error instanceof ApiRequestError && error.status === 409) return duplicate;

@@ -12,7 +12,8 @@ import { DataTable } from '../../ui/data-table';
 import { MultiValue } from '../../ui/multi-value';
 import { RowActions } from '../../ui/row-actions';
 import { SearchBox } from '../../ui/search-box';
-import { ACTION_COLORS, useChangesToast } from './config-websites-shared';
+import { ACTION_COLORS } from './config-websites-shared';
+import { useChangesToast } from '../../ui/use-changes-toast';
 
 const COLUMNS = ['domain', 'categories', 'action', 'added', 'by'] as const;
 

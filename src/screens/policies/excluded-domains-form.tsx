@@ -15,7 +15,8 @@ import { ErrorState } from '../../ui/error-state';
 import { FormField } from '../../ui/form-field';
 import { FormErrors, useFormErrors } from '../../ui/form-errors';
 import { splitDomains } from './add-websites';
-import { saveErrorText, useChangesToast } from './config-websites-shared';
+import { saveErrorText } from './config-websites-shared';
+import { useChangesToast } from '../../ui/use-changes-toast';
 
 type Kind = BypassRow['kind'];
 

@@ -16,7 +16,8 @@ import { DataTable } from '../../ui/data-table';
 import { MultiValue } from '../../ui/multi-value';
 import { RowActions } from '../../ui/row-actions';
 import { SearchBox } from '../../ui/search-box';
-import { useCanChangePolicies, useChangesToast } from './config-websites-shared';
+import { useCanChangePolicies } from './config-websites-shared';
+import { useChangesToast } from '../../ui/use-changes-toast';
 import { PolicyReach } from './policy-reach';
 
 type Kind = BypassRow['kind'];

@@ -10,7 +10,8 @@ import { geoFenceBody, type GeoFenceBody } from '../../api/contract/web-policies
 import { linkTo } from '../../lib/links';
 import { FormField } from '../../ui/form-field';
 import { FormErrors, useFormErrors } from '../../ui/form-errors';
-import { ActionChoice, saveErrorText, useChangesToast } from './config-websites-shared';
+import { ActionChoice, saveErrorText } from './config-websites-shared';
+import { useChangesToast } from '../../ui/use-changes-toast';
 import { CountryPicker } from './geo-fencing-countries';
 
 const FIELDS = ['name', 'countries', 'action'] as const;

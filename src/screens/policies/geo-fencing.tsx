@@ -17,7 +17,8 @@ import { DataTable } from '../../ui/data-table';
 import { MultiValue } from '../../ui/multi-value';
 import { RowActions } from '../../ui/row-actions';
 import { SearchBox } from '../../ui/search-box';
-import { ACTION_COLORS, useCanChangePolicies, useChangesToast } from './config-websites-shared';
+import { ACTION_COLORS, useCanChangePolicies } from './config-websites-shared';
+import { useChangesToast } from '../../ui/use-changes-toast';
 import { PolicyReach } from './policy-reach';
 
 

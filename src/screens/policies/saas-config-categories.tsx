@@ -6,7 +6,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import { saasMutations, saasQueries } from '../../api/queries/saas';
-import { useChangesToast } from '../../domain/saas/use-changes-toast';
+import { useChangesToast } from '../../ui/use-changes-toast';
 import { linkTo } from '../../lib/links';
 import { AccessTag } from '../../ui/access-tag';
 import { DataTable } from '../../ui/data-table';

@@ -16,7 +16,7 @@ import { policyListFilters } from '../../app/routes/filters';
 import { routeById } from '../../app/routes/table';
 import { fetchAllPages, useListExport } from '../../commands/list-export';
 import { ChangeAccessButton } from '../../domain/saas/change-access-dialog';
-import { useChangesToast } from '../../domain/saas/use-changes-toast';
+import { useChangesToast } from '../../ui/use-changes-toast';
 import { linkTo } from '../../lib/links';
 import { AccessTag } from '../../ui/access-tag';
 import { AppIcon } from '../../ui/app-icon';

@@ -13,7 +13,7 @@ import { actionTypeSchema } from '../../api/contract/saas';
 import { saasMutations, saasQueries } from '../../api/queries/saas';
 import { usePageHeading } from '../../app/layout/page-heading';
 import { explanationKey } from '../../domain/saas/access';
-import { useChangesToast } from '../../domain/saas/use-changes-toast';
+import { useChangesToast } from '../../ui/use-changes-toast';
 import { linkTo } from '../../lib/links';
 import { FormErrors, useFormErrors } from '../../ui/form-errors';
 import { FormField } from '../../ui/form-field';
