@@ -10,6 +10,8 @@ export interface Pending {
   text: string;
   answer: Answer | null;
   error: string | null;
+  /** the stored answer's number, once the server has saved it */
+  seq?: number;
 }
 
 export function useConversation(id: string | undefined, onCreated: (id: string) => void) {
@@ -39,7 +41,7 @@ export function useConversation(id: string | undefined, onCreated: (id: string) 
             setPending((p) => {
               if (!p) return p;
               if (event.type === 'delta') return { ...p, text: p.text + event.text };
-              if (event.type === 'answer') return { ...p, answer: event.answer, text: event.answer.text };
+              if (event.type === 'answer') return { ...p, answer: event.answer, text: event.answer.text, seq: event.seq };
               return { ...p, error: event.exception };
             });
           },
@@ -56,5 +58,8 @@ export function useConversation(id: string | undefined, onCreated: (id: string) 
   );
 
   const messages: Message[] = detail.data?.messages ?? [];
-  return { detail, messages, pending, send };
+  // The refetched conversation can arrive a render before the pending answer is cleared: once the stored
+  // messages hold it, it is shown once, from them.
+  const stored = pending?.seq !== undefined && messages.some((m) => m.seq === pending.seq);
+  return { detail, messages, pending: stored ? null : pending, send };
 }
