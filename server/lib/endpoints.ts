@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, TOTAL_HEADER } from '../../src/api/contract/common';
 import { endpointKey, type EndpointDef, type EndpointInput, type EndpointMap, type EndpointReturn } from '../../src/api/contract/endpoint';
-import { forbidden } from './http-error';
+import { requireCapability } from '../plugins/tenancy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,11 +37,7 @@ const STATUS_SCHEMAS = (e: EndpointDef) => {
 };
 
 function accessHook(e: EndpointDef) {
-  const access = e.access;
-  if (access === 'public' || access === 'session') return undefined;
-  return async (request: FastifyRequest) => {
-    if (!request.scope || !access(request.scope.access)) throw forbidden();
-  };
+  return e.access === 'public' || e.access === 'session' ? undefined : requireCapability(e.access);
 }
 
 /** The OpenAPI description says who may call, from the same definition the server enforces. */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { canAccess, canChangeAnything, type Capability, type Gate } from '../../src/api/contract/access';
+import { canChangeAnything, type Capability } from '../../src/api/contract/access';
 import { ACCOUNT_HEADER } from '../../src/api/contract/common';
 import { accounts, memberGroups } from '../db/schema/index';
 import { forbidden } from '../lib/http-error';
@@ -60,24 +60,10 @@ export default fp(
 
 /**
  * The server side of the console's checks: the same named capability, over the company's flags and
- * billing (DESIGN.md "Capabilities"). Use it as a route's (or a route folder's) onRequest hook.
+ * billing (DESIGN.md "Capabilities"). registerEndpoints (server/lib/endpoints.ts) puts it on every route whose definition names a capability.
  */
 export function requireCapability(cap: Capability): onRequestAsyncHookHandler {
   return async (request) => {
     if (!cap(request.scope?.access ?? null)) throw forbidden();
-  };
-}
-
-/** Superseded by requireCapability(); kept while the server modules move over. */
-export function requireGate(gate: Gate): onRequestAsyncHookHandler {
-  return async (request) => {
-    if (!request.scope || !canAccess(gate, request.scope.access)) throw forbidden();
-  };
-}
-
-/** Superseded by requireCapability(); kept while the server modules move over. */
-export function requireRole(...roles: Scope['role'][]): onRequestAsyncHookHandler {
-  return async (request) => {
-    if (!request.scope || !roles.includes(request.scope.role)) throw forbidden();
   };
 }
