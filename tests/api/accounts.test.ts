@@ -1,6 +1,6 @@
 import { and, eq, ilike, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountManagers, accounts, auditLog, people } from '../../server/db/schema/index';
+import { accountManagers, accounts, auditLog, people, type AccountRow } from '../../server/db/schema/index';
 import { createTestApp, DEMO_EMAILS, reachableAccountIds, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -132,7 +132,7 @@ describe('POST /api/managed-accounts', () => {
   });
 
   it('lets an account admin create a sub-account of its company', async () => {
-    const res = await t.as('admin@globex.test', { method: 'POST', url: '/api/managed-accounts', payload: { name: 'Globex Europe' } });
+    const res = await t.as('admin@globex.test', { method: 'POST', url: '/api/managed-accounts', payload: { name: 'Globex Europe', disable_session_logs: true } });
     expect(res.statusCode).toBe(201);
     expect(res.json().parent_name).toBe('Globex');
     const [stored] = await t.db.select().from(accounts).where(eq(accounts.id, res.json().id));
@@ -151,6 +151,99 @@ describe('POST /api/managed-accounts', () => {
     const res = await t.as('ops@palisade.test', { method: 'POST', url: '/api/managed-accounts', payload: { name: 'globex' } });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ exception: 'A company named globex already exists.', code: 'CONFLICT' });
+  });
+
+  describe('never grants a feature its creator’s company lacks (docs/ROLES.md, issue 15)', () => {
+    const ALL_ON = { enable_dlp: true, enable_vpn: true, enable_mdm: true, enable_execute_command: true, disable_session_logs: false };
+    const stored = (name: string) => t.db.select().from(accounts).where(eq(accounts.name, name));
+    const flagsOf = (a: AccountRow) => ({
+      enable_dlp: a.enableDlp,
+      enable_vpn: a.enableVpn,
+      enable_mdm: a.enableMdm,
+      enable_execute_command: a.enableExecuteCommand,
+      disable_session_logs: a.disableSessionLogs,
+    });
+
+    it('refuses the Globex admin every feature Globex lacks, names them, and stores nothing', async () => {
+      const before = (await t.db.select().from(accounts)).length;
+      const res = await t.as('admin@globex.test', { method: 'POST', url: '/api/managed-accounts', payload: { name: 'Globex Everything', ...ALL_ON } });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        code: 'FORBIDDEN',
+        exception: 'Globex does not have DLP, ZTPA (VPN), device management (MDM), remote commands or session logs; a company you create cannot have a feature your company lacks.',
+      });
+      expect(await stored('Globex Everything')).toEqual([]);
+      expect((await t.db.select().from(accounts)).length).toBe(before);
+    });
+
+    it.each([
+      [{ enable_dlp: true, disable_session_logs: true }, 'Globex does not have DLP;'],
+      [{ disable_session_logs: false }, 'Globex does not have session logs;'],
+      [{}, 'Globex does not have session logs;'],
+    ])('refuses the Globex admin %j', async (flags, message) => {
+      const res = await t.as('admin@globex.test', { method: 'POST', url: '/api/managed-accounts', payload: { name: 'Globex One Flag', ...flags } });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().exception.startsWith(message)).toBe(true);
+      expect(await stored('Globex One Flag')).toEqual([]);
+    });
+
+    it('lets the Globex admin create a sub-account with the features Globex has', async () => {
+      const globex = t.accounts['Globex'];
+      const res = await t.as('admin@globex.test', { method: 'POST', url: '/api/managed-accounts', payload: { name: 'Globex Asia', ...flagsOf(globex) } });
+      expect(res.statusCode).toBe(201);
+      const [row] = await stored('Globex Asia');
+      expect(flagsOf(row)).toEqual(flagsOf(globex));
+      expect(row.parentId).toBe(globex.id);
+    });
+
+    it('lets the Acme admin (every feature on) create a sub-account with all of them, or with session logs off', async () => {
+      expect(flagsOf(t.accounts['Acme Corp'])).toEqual(ALL_ON);
+      const res = await t.as('admin@acme.test', { method: 'POST', url: '/api/managed-accounts', payload: { name: 'Acme Everything', ...ALL_ON } });
+      expect(res.statusCode).toBe(201);
+      const [row] = await stored('Acme Everything');
+      expect(flagsOf(row)).toEqual(ALL_ON);
+      expect(row.parentId).toBe(t.accounts['Acme Corp'].id);
+      const quieter = await t.as('admin@acme.test', { method: 'POST', url: '/api/managed-accounts', payload: { name: 'Acme Quiet', disable_session_logs: true } });
+      expect(quieter.statusCode).toBe(201);
+    });
+
+    it('bounds an admin switched into its sub-account by its own company, the parent of what it creates', async () => {
+      const sub = (await stored('Globex Asia'))[0];
+      const switched = await t.as('admin@globex.test', { method: 'POST', url: '/api/auth/update', payload: { client_id: sub.clientId } });
+      expect(switched.statusCode).toBe(200);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/managed-accounts',
+        headers: { authorization: `Bearer ${switched.json().token}` },
+        payload: { name: 'Globex Asia Pacific', enable_vpn: true, disable_session_logs: true },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().exception).toBe('Globex does not have ZTPA (VPN); a company you create cannot have a feature your company lacks.');
+      expect(await stored('Globex Asia Pacific')).toEqual([]);
+    });
+
+    it.each(['ops@palisade.test', 'root@palisade.test'])('lets the provider (%s) grant any feature', async (email) => {
+      const name = `Provider Everything ${email}`;
+      const res = await t.as(email, { method: 'POST', url: '/api/managed-accounts', payload: { name, ...ALL_ON } });
+      expect(res.statusCode).toBe(201);
+      expect(flagsOf((await stored(name))[0])).toEqual(ALL_ON);
+      const none = await t.as(email, { method: 'POST', url: '/api/managed-accounts', payload: { name: `${name} quiet`, disable_session_logs: true } });
+      expect(none.statusCode).toBe(201);
+    });
+
+    it('lets the provider admin switched into Globex still grant any feature (it creates a customer, not a sub-account of Globex)', async () => {
+      const switched = await t.as('ops@palisade.test', { method: 'POST', url: '/api/auth/update', payload: { client_id: t.accounts['Globex'].clientId } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/managed-accounts',
+        headers: { authorization: `Bearer ${switched.json().token}` },
+        payload: { name: 'Provider From Globex', ...ALL_ON },
+      });
+      expect(res.statusCode).toBe(201);
+      const [row] = await stored('Provider From Globex');
+      expect(flagsOf(row)).toEqual(ALL_ON);
+      expect(row.parentId).toBeNull();
+    });
   });
 
   it.each(['auditor@acme.test', 'groupadmin@acme.test'])('refuses %s with 403 and stores nothing', async (email) => {

@@ -1,12 +1,23 @@
 import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AccountDetails, AccountStats, AccountStatus, CompanyListQuery, CompanyRow, ManagedAccountBody } from '../../../src/api/contract/accounts';
+import {
+  FEATURE_NAMES,
+  flagsBeyondCreator,
+  type AccountDetails,
+  type AccountStats,
+  type AccountStatus,
+  type CompanyListQuery,
+  type CompanyRow,
+  type FeatureFlag,
+  type ManagedAccountBody,
+} from '../../../src/api/contract/accounts';
+import { isSuperAdminType } from '../../../src/api/contract/access';
 import type { Db } from '../../db/client';
 import { accountManagers, accounts, people, type AccountRow } from '../../db/schema/index';
 import { conflict, forbidden } from '../../lib/http-error';
 import { newClientId } from '../../lib/ids';
 import { containsPattern, iso } from '../../lib/sql';
-import type { Scope } from '../../plugins/scope';
+import { accessContextOf, type Scope } from '../../plugins/scope';
 
 export function accountDetails(a: AccountRow): AccountDetails {
   return {
@@ -96,14 +107,32 @@ export async function companyStats(db: Db, scoped: SQL): Promise<AccountStats> {
 
 export const COMPANY_EXISTS = (name: string) => `A company named ${name} already exists.`;
 
+const listed = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`);
+
+export const FEATURES_BEYOND_CREATOR = (company: string, flags: readonly FeatureFlag[]) =>
+  `${company} does not have ${listed(flags.map((f) => FEATURE_NAMES[f]))}; a company you create cannot have a feature your company lacks.`;
+
+/**
+ * docs/ROLES.md "Creating companies": only the provider (SuperAdmin or PALISADE_ADMIN of the provider's
+ * account) grants any feature; everyone else is bounded by its own company, the parent of what it creates.
+ */
+async function refuseFeaturesBeyondCreator(db: Db, scope: Scope, body: ManagedAccountBody): Promise<void> {
+  const home = scope.homeAccountId === scope.accountId ? scope.account : (await db.select().from(accounts).where(eq(accounts.id, scope.homeAccountId)))[0];
+  if (!home) throw forbidden();
+  if (isSuperAdminType(scope.role) && home.isProvider) return;
+  const beyond = flagsBeyondCreator(accessContextOf(home, scope.role).flags, body);
+  if (beyond.length > 0) throw forbidden(FEATURES_BEYOND_CREATOR(home.name, beyond));
+}
+
 /**
  * POST /api/managed-accounts: the provider's admins create customer companies they then manage;
- * an account admin creates a sub-account of its own company.
+ * an account admin creates a sub-account of its own company, with no feature its company lacks.
  */
 export type CompanyAudit = (tx: Db, created: { id: string; clientId: string; name: string }) => Promise<void>;
 
 export async function createCompany(db: Db, scope: Scope, body: ManagedAccountBody, now: Date, audit: CompanyAudit): Promise<CompanyRow> {
   if (scope.role !== 'PALISADE_ADMIN' && scope.role !== 'SuperAdmin' && scope.role !== 'ADMIN') throw forbidden();
+  await refuseFeaturesBeyondCreator(db, scope, body);
   const [clash] = await db
     .select({ id: accounts.id })
     .from(accounts)

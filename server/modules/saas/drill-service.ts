@@ -151,11 +151,22 @@ export async function userReport(db: Db, scope: Scope, name: string, email: stri
   return report(db, scope, app, r, { id: person.id, label: person.email }, sql`u.person_id = ${person.id}::uuid`);
 }
 
-/** GET /saas-inv/{name}/devices/{id}: a group admin sees only its people's use of the endpoint. */
+/**
+ * The endpoints the role may open: for a group admin, one owned by one of its people or used by them (the
+ * website endpoint report's rule), so that its devices lists lead somewhere and no other hostname leaks (issue 15).
+ */
+function visibleEndpoint(scope: Scope): SQL {
+  if (scope.groupIds === null) return sql`true`;
+  const visible = sql`(select ${people.id} from ${people} where ${scope.people()})`;
+  return sql`(e.owner_person_id in ${visible} or exists (select 1 from app_usage_daily v
+    where v.account_id = e.account_id and v.endpoint_id = e.id and v.person_id in ${visible}))`;
+}
+
+/** GET /saas-inv/{name}/devices/{id}: 404 for an endpoint the role may not see; a group admin sees only its people's use of it. */
 export async function deviceReport(db: Db, scope: Scope, name: string, id: string, r: Range): Promise<UsageReport> {
   const app = await requireApp(db, scope, name);
   const [device] = rowsOf<{ id: string; hostname: string }>(
-    await db.execute(sql`select id, hostname from endpoints where account_id = ${scope.accountId}::uuid and id = ${id}::uuid`),
+    await db.execute(sql`select e.id, e.hostname from endpoints e where e.account_id = ${scope.accountId}::uuid and e.id = ${id}::uuid and ${visibleEndpoint(scope)}`),
   );
   if (!device) throw notFound('No such endpoint.');
   return report(db, scope, app, r, { id: device.id, label: device.hostname }, sql`u.endpoint_id = ${device.id}::uuid`);

@@ -81,6 +81,25 @@ export const managedAccountBody = z.object({
 });
 export type ManagedAccountBody = z.infer<typeof managedAccountBody>;
 
+/** The feature each flag stands for, as the refusal below names it. */
+export const FEATURE_NAMES: Readonly<Record<FeatureFlag, string>> = {
+  enable_dlp: 'DLP',
+  enable_vpn: 'ZTPA (VPN)',
+  enable_mdm: 'device management (MDM)',
+  enable_execute_command: 'remote commands',
+  disable_session_logs: 'session logs',
+};
+
+/**
+ * docs/ROLES.md "Creating companies" (issue 15): a company created by a customer admin never has a feature
+ * its creator's company lacks. An `enable_` flag may be on only where the creator's is on; the one flag
+ * that takes a feature away, `disable_session_logs`, works the other way: on for the creator means on for
+ * the new company. Answers the flags the request asks beyond the creator, empty when it may be created.
+ */
+export function flagsBeyondCreator(creator: Readonly<Record<FeatureFlag, boolean>>, requested: Readonly<Record<FeatureFlag, boolean>>): FeatureFlag[] {
+  return FEATURE_FLAGS.filter((flag) => (flag === 'disable_session_logs' ? creator[flag] && !requested[flag] : requested[flag] && !creator[flag]));
+}
+
 /** GET /api/accessible-accounts: the companies the caller may switch to (the switcher, /accounts, the palette). */
 const listAccessibleAccounts = endpoint({
   method: 'GET',
