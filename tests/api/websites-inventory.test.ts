@@ -169,7 +169,7 @@ describe('GET and HEAD /api/nonsaas-inv', () => {
     const lines = res.body.trim().split(/\r\n/);
     const expected = await expectedByDomain(acme);
     expect(lines.length).toBe(expected.size + 1);
-    const line = lines.find((l) => l.startsWith('formula.test,'))!;
+    const line = lines.find((l) => l.startsWith('"formula.test",'))!;
     expect(line).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(line).toContain("'@SUM(A1)");
   });

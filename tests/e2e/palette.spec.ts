@@ -189,9 +189,11 @@ test('the Accounts list exports as CSV from the palette, and the theme choice su
   const file = await download;
   expect(file.suggestedFilename()).toBe('accounts.csv');
   const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
-  const lines = text.trim().split('\r\n');
-  expect(lines[0]).toBe('Name,Status,Parent,People,Endpoints,Created');
-  expect(lines.some((line) => line.startsWith('Acme Corp,'))).toBe(true);
+  // issue 15: a UTF-8 BOM so Excel reads names right, and every text cell quoted (formula injection)
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  const lines = text.slice(1).trim().split('\r\n');
+  expect(lines[0]).toBe('"Name","Status","Parent","People","Endpoints","Created"');
+  expect(lines.some((line) => line.startsWith('"Acme Corp",'))).toBe(true);
   await expect(page.getByText(/Accounts: \d+ rows? exported\./)).toBeVisible();
 
   await openPalette(page);
