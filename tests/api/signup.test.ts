@@ -3,7 +3,8 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_MAIL_MESSAGE, PASSWORD_RULE_MESSAGE } from '../../src/lib/validation';
 import { accounts, auditLog, members } from '../../server/db/schema/index';
-import { createTestApp, type TestApp } from './helpers';
+import { DEFAULT_RATE_LIMIT } from '../../server/modules/auth/rate-limit';
+import { createTestApp, testIp, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -72,13 +73,67 @@ describe('POST /api/signup', () => {
     expect(paths).toEqual(['company', 'email', 'firstName', 'lastName', 'password']);
   });
 
-  it('answers 409 for an address already registered, in any case', async () => {
+  it('answers an address already registered without saying so, creates nothing and tells its owner, in any case', async () => {
     const before = await counts();
     for (const email of ['admin@acme.test', 'JANE.DOE@umbrella.test']) {
-      const res = await post({ ...valid, email });
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ exception: 'An account with this e-mail already exists.', code: 'CONFLICT' });
+      const res = await t.app.inject({ method: 'POST', url: '/api/signup', payload: { ...valid, email, company: 'Takeover Ltd' }, remoteAddress: '10.9.8.7' });
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toEqual({
+        status: 'received',
+        message: 'Your request was received. If you already have an account with this e-mail address, sign in instead.',
+      });
+      expect(res.body).not.toMatch(/exist|token/i);
     }
     expect(await counts()).toEqual(before);
+    const acme = await t.db.select().from(auditLog).where(eq(auditLog.action, 'account.signup.existing-email'));
+    expect(acme).toMatchObject([
+      { accountId: t.accounts['Acme Corp'].id, email: 'admin@acme.test', target: 'admin@acme.test', memberId: null, details: { ip: '10.9.8.7' } },
+      { email: 'jane.doe@umbrella.test', target: 'jane.doe@umbrella.test' },
+    ]);
+  });
+});
+
+describe('sign-up limits', () => {
+  const attempt = (app: TestApp['app'], email: string, remoteAddress: string) =>
+    app.inject({ method: 'POST', url: '/api/signup', payload: { ...valid, email, company: `Company ${email}` }, remoteAddress });
+
+  it('answers 429 with Retry-After past the attempts of one client address, new or existing addresses alike', async () => {
+    let clock = Date.now();
+    const local = await createTestApp({ now: () => new Date(clock), rateLimit: { signupPerIp: 3, signupWindowMs: 60 * 60_000 } });
+    try {
+      const ip = testIp();
+      expect((await attempt(local.app, 'a@one.test', ip)).statusCode).toBe(201);
+      expect((await attempt(local.app, 'admin@acme.test', ip)).statusCode).toBe(202);
+      clock += 60_000;
+      expect((await attempt(local.app, 'b@two.test', ip)).statusCode).toBe(201);
+      const limited = await attempt(local.app, 'c@three.test', ip);
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBe(59 * 60);
+      expect(limited.json()).toEqual({ exception: 'Too many sign-up attempts. Try again in 59 minutes.', code: 'TOO_MANY_ATTEMPTS' });
+      expect(await local.db.select().from(members).where(eq(members.email, 'c@three.test'))).toEqual([]);
+      expect((await attempt(local.app, 'c@three.test', testIp())).statusCode).toBe(201);
+      clock += 59 * 60_000;
+      expect((await attempt(local.app, 'd@four.test', ip)).statusCode).toBe(201);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('answers 429 past the attempts for one e-mail domain, from any client address', async () => {
+    const local = await createTestApp({ rateLimit: { signupPerDomain: 2 } });
+    try {
+      expect((await attempt(local.app, 'first@hooli.test', testIp())).statusCode).toBe(201);
+      expect((await attempt(local.app, 'FIRST@hooli.test', testIp())).statusCode).toBe(202);
+      const limited = await attempt(local.app, 'third@Hooli.test', testIp());
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(59 * 60);
+      expect((await attempt(local.app, 'third@piedpiper.test', testIp())).statusCode).toBe(201);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('keeps 10 attempts per client address and 5 per domain an hour by default', () => {
+    expect(DEFAULT_RATE_LIMIT).toMatchObject({ signupPerIp: 10, signupPerDomain: 5, signupWindowMs: 60 * 60_000 });
   });
 });

@@ -184,7 +184,7 @@ async function benchPostgres(adminUrl: string, runs: number): Promise<{ columns:
   const { database, drop } = await scratchPostgres(adminUrl);
   try {
     const jwtKey = new Uint8Array(randomBytes(32));
-    const app = await buildApp({ db: database.db, dbKind: database.kind, jwtKey, rateLimit: { perEmail: 1e9, perIp: 1e9, windowMs: 900_000 } });
+    const app = await buildApp({ db: database.db, dbKind: database.kind, jwtKey, rateLimit: { perPair: 1e9, perIp: 1e9, accountCeiling: 1e9 } });
     await app.ready();
     await seedCatalog(database.db);
     const started = performance.now();
@@ -236,7 +236,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   } else {
     const database = await openDatabase({ memory: true });
     await seedDemo(database.db);
-    const app = await buildApp({ db: database.db, dbKind: database.kind, jwtKey: randomBytes(32), rateLimit: { perEmail: 1e9, perIp: 1e9, windowMs: 900_000 } });
+    const app = await buildApp({ db: database.db, dbKind: database.kind, jwtKey: randomBytes(32), rateLimit: { perPair: 1e9, perIp: 1e9, accountCeiling: 1e9 } });
     await app.ready();
     await benchDashboard({ app, headers: await demoHeaders(app) }, runs);
     await app.close();

@@ -22,7 +22,7 @@ async function time(runs: number, fn: (i: number) => Promise<void>): Promise<num
 
 const database = await openDatabase({ memory: true });
 await seedDemo(database.db);
-const app = await buildApp({ db: database.db, dbKind: database.kind, jwtKey: randomBytes(32), rateLimit: { perEmail: 1e9, perIp: 1e9, windowMs: 900_000 } });
+const app = await buildApp({ db: database.db, dbKind: database.kind, jwtKey: randomBytes(32), rateLimit: { perPair: 1e9, perIp: 1e9, accountCeiling: 1e9 } });
 await app.ready();
 
 const signin = async () => {

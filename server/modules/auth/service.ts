@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { SessionResponse, SigninBody, SignupBody, SwitchAccountBody } from '../../../src/api/contract/auth';
+import { SIGNUP_RECEIVED, type SessionResponse, type SigninBody, type SignupBody, type SignupReceived, type SwitchAccountBody } from '../../../src/api/contract/auth';
 import type { Db } from '../../db/client';
 import { accounts, members, type AccountRow, type MemberRow } from '../../db/schema/index';
-import { conflict, forbidden, HttpError, unauthorized } from '../../lib/http-error';
+import { forbidden, HttpError, unauthorized } from '../../lib/http-error';
 import { newClientId } from '../../lib/ids';
 import { checkPassword, hashPassword } from '../../lib/passwords';
 import type { TokenSigner } from '../../lib/tokens';
@@ -10,7 +10,6 @@ import type { Scope } from '../../plugins/scope';
 import type { SigninLimiter } from './rate-limit';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
-export const EMAIL_TAKEN = 'An account with this e-mail already exists.';
 export const NO_ACCESS_TO_COMPANY = 'You do not have access to this company.';
 export const PASSWORD_SIGNIN_DISABLED = 'Password sign-in is turned off for your company. Sign in with single sign-on.';
 
@@ -37,17 +36,21 @@ async function sessionFor(ctx: AuthContext, member: MemberRow, account: AccountR
   };
 }
 
-export async function signin(ctx: AuthContext, limiter: SigninLimiter, body: SigninBody, ip: string) {
+/** Told when a failure reaches the address's hourly ceiling, so the owner's company can audit it. */
+export type SuspensionAudit = (member: MemberRow, until: Date) => Promise<void>;
+
+export async function signin(ctx: AuthContext, limiter: SigninLimiter, body: SigninBody, ip: string, onSuspended: SuspensionAudit) {
   const email = body.email.toLowerCase();
-  await limiter.assertAllowed(email, ip);
+  await limiter.assertSigninAllowed(email, ip);
   const [member] = await ctx.db.select().from(members).where(eq(members.email, email)).limit(1);
   // Unknown address and wrong password take the same time and give the same answer.
   const passwordOk = await checkPassword(member?.passwordHash, body.password);
   if (!member || !passwordOk) {
-    await limiter.recordFailure(email, ip);
+    const suspendedUntil = await limiter.recordSigninFailure(email, ip);
+    if (suspendedUntil && member) await onSuspended(member, suspendedUntil);
     throw new HttpError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
   }
-  await limiter.recordSuccess(email);
+  await limiter.recordSigninSuccess(email, ip);
   const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, member.accountId)).limit(1);
   if (!account) throw unauthorized(INVALID_CREDENTIALS);
   if (account.disableUsernamePassword) throw forbidden(PASSWORD_SIGNIN_DISABLED);
@@ -61,12 +64,28 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** POST /api/signup: a new company (PENDING, onboarding required, every feature off) and its first ADMIN. */
 export type SignupAudit = (tx: Db, member: MemberRow, account: AccountRow) => Promise<void>;
+/** Told when the address already has an account: its owner's company records the attempt. */
+export type ExistingEmailAudit = (owner: MemberRow) => Promise<void>;
 
-export async function signup(ctx: AuthContext, body: SignupBody, audit: SignupAudit) {
+export const signupReceived: SignupReceived = { status: 'received', message: SIGNUP_RECEIVED };
+
+export type SignupOutcome = { created: true; session: SessionResponse } | { created: false; answer: SignupReceived };
+
+/**
+ * Issue 15: an address that already has an account gets neither a 409 nor the account; the answer does
+ * not say why and the owner's company gets an audit row. A new address still gets its session at once,
+ * which tells the two apart until sign-up confirms addresses by e-mail (docs/DECISIONS.md).
+ */
+export async function signup(ctx: AuthContext, limiter: SigninLimiter, body: SignupBody, ip: string, audit: SignupAudit, onExisting: ExistingEmailAudit): Promise<SignupOutcome> {
   const email = body.email.toLowerCase();
-  const [existing] = await ctx.db.select({ id: members.id }).from(members).where(eq(members.email, email)).limit(1);
-  if (existing) throw conflict(EMAIL_TAKEN);
+  await limiter.takeSignupAttempt(email, ip);
+  // Hashed before the look-up, so both answers cost the same work.
   const passwordHash = await hashPassword(body.password);
+  const [existing] = await ctx.db.select().from(members).where(eq(members.email, email)).limit(1);
+  if (existing) {
+    await onExisting(existing);
+    return { created: false, answer: signupReceived };
+  }
   const at = ctx.now();
   try {
     const { member, account } = await ctx.db.transaction(async (tx) => {
@@ -92,9 +111,10 @@ export async function signup(ctx: AuthContext, body: SignupBody, audit: SignupAu
       await audit(tx, member, account);
       return { member, account };
     });
-    return { member, account, session: await sessionFor(ctx, member, account) };
+    return { created: true, session: await sessionFor(ctx, member, account) };
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    // The same address signed up at the same moment: the other request created it.
+    if (isUniqueViolation(error)) return { created: false, answer: signupReceived };
     throw error;
   }
 }

@@ -35,6 +35,22 @@ export const sessionResponse = z.object({
 });
 export type SessionResponse = z.infer<typeof sessionResponse>;
 
+/**
+ * Issue 15: the answer to a sign-up that created nothing (the address already has an account). It does
+ * not say why; the owner is told instead (an audit row today, an e-mail once mail lands). When sign-up
+ * confirms addresses by e-mail, every sign-up answers this way and the two answers become one.
+ */
+export const SIGNUP_RECEIVED = 'Your request was received. If you already have an account with this e-mail address, sign in instead.';
+export const signupReceived = z.object({
+  status: z.literal('received'),
+  message: z.string(),
+});
+export type SignupReceived = z.infer<typeof signupReceived>;
+
+/** 201 with the session of the new company's admin, or 202 with `signupReceived`. */
+export const signupResponse = z.union([sessionResponse, signupReceived]);
+export type SignupResponse = z.infer<typeof signupResponse>;
+
 /** The JWT claims the console reads (DESIGN.md API conventions). */
 export const tokenClaims = z.object({
   sub: z.string(),
@@ -54,7 +70,8 @@ export const authApi = {
     path: '/auth/signin',
     access: 'public',
     tag: 'auth',
-    description: 'Signs in with e-mail and password; limited per address and per client address (429 with Retry-After).',
+    description:
+      'Signs in with e-mail and password. Failures slow down the address from that client address and the client address (429 with Retry-After, growing delays); 100 failures of one address in an hour suspend its sign-in for the rest of that hour (429, code SIGNIN_SUSPENDED).',
     body: signinBody,
     response: sessionResponse,
     errors: [401, 429],
@@ -64,11 +81,12 @@ export const authApi = {
     path: '/signup',
     access: 'public',
     tag: 'auth',
-    description: 'Creates a company (pending, onboarding required) and its first admin; answers 201 with the session.',
+    description:
+      'Creates a company (pending, onboarding required) and its first admin and answers 201 with the session; for an address that already has an account it creates nothing and answers 202 with status "received". Limited per client address and per e-mail domain (429 with Retry-After).',
     body: signupBody,
-    response: sessionResponse,
+    response: signupResponse,
     status: 201,
-    errors: [409],
+    errors: [429],
   }),
   switchAccount: endpoint({
     method: 'POST',

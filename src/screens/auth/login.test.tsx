@@ -30,11 +30,23 @@ describe('sign-in screen', () => {
     expect(calls[0]?.body).toEqual({ email: 'admin@acme.test', password: 'Wrong-password-1' });
   });
 
-  it('shows the rate-limit answer with the time to wait, and blocks the button meanwhile', async () => {
-    mockApi(() => json(429, { exception: 'Too many sign-in attempts.', code: 'rate_limited' }, { 'retry-after': '30' }));
+  it('shows the rate-limit answer once, blocks the button for Retry-After, then lets the user try again', async () => {
+    mockApi(() => json(429, { exception: 'Too many sign-in attempts. Try again in 1 minute.', code: 'TOO_MANY_ATTEMPTS' }, { 'retry-after': '1' }));
     renderWithSession(<Login />, { path: '/login' });
     await fillAndSubmit('admin@acme.test', 'Whatever-1');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts. Try again in 30 seconds.');
+    // Issue 15: the time to wait was said twice (the server's minutes and the console's seconds).
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Too many sign-in attempts\. Try again in 1 minute\.$/);
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled(), { timeout: 3000 });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a suspended sign-in as the server says it, with its time', async () => {
+    const exception = 'Too many failed sign-ins for this account: sign-in is suspended until 2030-01-02 11:01 UTC.';
+    mockApi(() => json(429, { exception, code: 'SIGNIN_SUSPENDED' }, { 'retry-after': '3588' }));
+    renderWithSession(<Login />, { path: '/login' });
+    await fillAndSubmit('admin@acme.test', 'Palisade-demo-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${exception.replace(/[.]/g, '\\.')}$`));
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
   });
 

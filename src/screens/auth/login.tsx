@@ -21,7 +21,7 @@ import { useLandWhenReady } from './use-land-when-ready';
 const OTHER_METHODS = ['google', 'microsoft', 'okta', 'mdmPin'] as const;
 type OtherMethod = (typeof OTHER_METHODS)[number];
 
-/** Seconds left before a rate-limited sign-in may be tried again, counting down. */
+/** Seconds left before a rate-limited sign-in may be tried again, counting down; the button waits for it. */
 function useCountdown(): [number, (seconds: number) => void] {
   const [secondsLeft, setSecondsLeft] = useState(0);
   useEffect(() => {
@@ -38,6 +38,7 @@ export default function Login() {
   useLandWhenReady();
   const [otherMethod, setOtherMethod] = useState<OtherMethod | null>(null);
   const [secondsLeft, waitSeconds] = useCountdown();
+  const [limited, setLimited] = useState(false);
 
   const form = useForm<SigninBody>({ resolver: zodResolver(signinBody), defaultValues: { email: '', password: '' } });
   const formError = useFormErrors(form.setError, ['email', 'password']);
@@ -48,6 +49,7 @@ export default function Login() {
     onMutate: () => {
       formError.clear();
       waitSeconds(0);
+      setLimited(false);
     },
     onSuccess: (res) => {
       try {
@@ -59,6 +61,7 @@ export default function Login() {
     onError: (error) => {
       if (error instanceof ApiRequestError && error.status === 429) {
         waitSeconds(error.retryAfter ?? 60);
+        setLimited(true);
       }
       formError.show(error);
     },
@@ -66,12 +69,14 @@ export default function Login() {
 
   const signingIn = mutation.isPending || (mutation.isSuccess && status !== 'signedOut');
   const rateLimited = secondsLeft > 0;
+  // The server's 429 says when to try again (issue 15: said once, in minutes); it goes when that time has come.
+  const message = limited && !rateLimited ? null : formError.message;
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       <form noValidate onSubmit={form.handleSubmit((body) => mutation.mutate(body))}>
         <Flex direction="column" gap="3">
-          <FormErrors message={formError.message}>{rateLimited ? ` ${t('login.retryIn', { count: secondsLeft })}` : null}</FormErrors>
+          <FormErrors message={message} />
           <FormField label={t('fields.email')} error={errors.email?.message}>
             {(control) => <TextField.Root {...control} type="email" autoComplete="username" autoFocus {...form.register('email')} />}
           </FormField>

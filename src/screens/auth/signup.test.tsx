@@ -65,7 +65,7 @@ describe('sign-up screen', () => {
     });
   });
 
-  it("puts the server's 400 issues on their fields and shows a 409 exception", async () => {
+  it("puts the server's 400 issues on their fields and shows a 429 exception", async () => {
     let answer = json(400, { exception: 'Invalid input', code: 'bad_request', issues: [{ path: 'company', message: 'That company name is taken.' }] });
     mockApi(({ url }) => (url.pathname === '/api/signup' ? answer : undefined));
     renderWithSession(<Signup />, { path: '/signup' });
@@ -75,9 +75,25 @@ describe('sign-up screen', () => {
     expect(screen.getByLabelText('Company')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('alert')).toBeNull();
 
-    answer = json(409, { exception: 'An account with this e-mail already exists.', code: 'conflict' });
+    answer = json(429, { exception: 'Too many sign-up attempts. Try again in 12 minutes.', code: 'TOO_MANY_ATTEMPTS' }, { 'retry-after': '700' });
     await user.type(screen.getByLabelText('Company'), ' Ltd');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this e-mail already exists.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Too many sign-up attempts\. Try again in 12 minutes\.$/);
+  });
+
+  it('shows the neutral answer for an address that already has an account, and stays signed out on the form', async () => {
+    mockApi(({ url }) =>
+      url.pathname === '/api/signup'
+        ? json(202, { status: 'received', message: 'Your request was received. If you already have an account with this e-mail address, sign in instead.' })
+        : undefined,
+    );
+    const { router } = renderWithSession(<Signup />, { path: '/signup' });
+    const user = await fill({ first: 'Ada', last: 'Lovelace', email: 'ada@engines.test', company: 'Analytical Engines', password: 'Difference-1' });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Your request was received. If you already have an account with this e-mail address, sign in instead.')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(router.state.location.pathname).toBe('/signup');
   });
 });

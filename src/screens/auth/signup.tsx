@@ -1,12 +1,14 @@
 // /signup (spec part 1 §3, §5): work e-mail, name, company and a password that follows the rule,
-// with a live checklist; a new company is created and the person is signed in.
+// with a live checklist; a new company is created and the person is signed in. An address that already
+// has an account creates nothing and gets a neutral answer (issue 15).
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Flex, Grid, Link, Text, TextField, VisuallyHidden } from '@radix-ui/themes';
-import { CheckCircledIcon, CircleIcon } from '@radix-ui/react-icons';
+import { Button, Callout, Flex, Grid, Link, Text, TextField, VisuallyHidden } from '@radix-ui/themes';
+import { CheckCircledIcon, CircleIcon, InfoCircledIcon } from '@radix-ui/react-icons';
 import { signupBody, type SignupBody } from '../../api/contract/auth';
 import { authMutations } from '../../api/queries/auth';
 import { useSession } from '../../app/session/use-session';
@@ -56,11 +58,19 @@ export default function Signup() {
   const formError = useFormErrors(form.setError, FIELDS);
   const { errors } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' });
+  const [received, setReceived] = useState(false);
 
   const mutation = useMutation({
     ...authMutations.signUp(),
-    onMutate: () => formError.clear(),
+    onMutate: () => {
+      formError.clear();
+      setReceived(false);
+    },
     onSuccess: (res) => {
+      if (!('token' in res)) {
+        setReceived(true);
+        return;
+      }
       try {
         signIn(res);
       } catch (error) {
@@ -69,13 +79,21 @@ export default function Signup() {
     },
     onError: (error) => formError.show(error),
   });
-  const working = mutation.isPending || (mutation.isSuccess && status !== 'signedOut');
+  const working = mutation.isPending || (mutation.isSuccess && !received && status !== 'signedOut');
 
   return (
     <AuthCard title={t('signup.title')} subtitle={t('signup.subtitle')} width={520}>
       <form noValidate onSubmit={form.handleSubmit((body) => mutation.mutate(body))}>
         <Flex direction="column" gap="3">
           <FormErrors message={formError.message} />
+          {received ? (
+            <Callout.Root color="blue" role="status">
+              <Callout.Icon>
+                <InfoCircledIcon />
+              </Callout.Icon>
+              <Callout.Text>{t('signup.received')}</Callout.Text>
+            </Callout.Root>
+          ) : null}
           <Grid columns={{ initial: '1', sm: '2' }} gap="3">
             <FormField label={t('fields.firstName')} error={errors.firstName?.message}>
               {(control) => <TextField.Root {...control} autoComplete="given-name" autoFocus {...form.register('firstName')} />}
