@@ -4,11 +4,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, endpoints, people } from '../../server/db/schema/index';
 import { setEnrolmentSecret } from '../../server/ingest/index';
+import { agentSettingsFromEnv, DEFAULT_AGENT_SETTINGS } from '../../server/modules/agent/settings';
 import { createAgentTestApp, enrol, enrolBody, endpointRow, GLOBEX_SECRET, personIdOf, telemetryCounts, type AgentTestApp } from './agent-fixtures';
+import { testIp } from './helpers';
 
 let t: AgentTestApp;
+/** the app's clock runs this far ahead of the real one */
+let clockOffsetMs = 0;
 beforeAll(async () => {
-  t = await createAgentTestApp();
+  t = await createAgentTestApp({ now: () => new Date(Date.now() + clockOffsetMs) });
 });
 afterAll(() => t?.close());
 
@@ -95,6 +99,67 @@ describe('POST /agent/v1/enrol', () => {
     await enrol(t, { secret, owner_email: 'peter@initech.test' });
     const [row] = await t.db.select({ status: accounts.status }).from(accounts).where(eq(accounts.id, initech.id));
     expect(row.status).toBe('ACTIVE');
+  });
+});
+
+// Issue 15 finding 7: enrolment answered 50 wrong secrets in 0.2 s.
+describe('POST /agent/v1/enrol, limited per client address', () => {
+  const { failures, windowMs } = DEFAULT_AGENT_SETTINGS.enrolLimit;
+  const attempt = (remoteAddress: string, secret?: string) =>
+    t.app.inject({ method: 'POST', url: '/agent/v1/enrol', payload: enrolBody(secret === undefined ? {} : { secret }), remoteAddress });
+
+  it('answers 429 with Retry-After past the failures of one window, even to a burst, until the window passes', async () => {
+    const guesser = testIp();
+    const before = await telemetryCounts(t);
+    // All at once: each guess is counted before its secret is looked up, so the burst cannot overtake
+    // the count (guesses still in flight count too, so a burst may be cut short, never run long).
+    const burst = await Promise.all(Array.from({ length: failures + 30 }, (_, i) => attempt(guesser, `guess-${i}`)));
+    let answered = burst.filter((r) => r.statusCode === 401).length;
+    expect(answered).toBeLessThanOrEqual(failures);
+    expect(burst.filter((r) => r.statusCode === 429)).toHaveLength(burst.length - answered);
+    let refused = await attempt(guesser, 'one-more-guess');
+    while (refused.statusCode === 401 && answered < failures) {
+      answered += 1;
+      refused = await attempt(guesser, `one-more-guess-${answered}`);
+    }
+    expect(answered).toBe(failures);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', exception: expect.stringMatching(/Try again in \d+ minutes?/) });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(windowMs / 1000);
+    // past the limit the secret is not even looked at: the right one is refused from that address too
+    expect((await attempt(guesser)).statusCode).toBe(429);
+    expect(await telemetryCounts(t)).toEqual(before);
+
+    // another address enrols as usual
+    const other = await attempt(testIp());
+    expect(other.statusCode).toBe(200);
+
+    clockOffsetMs = retryAfter * 1000;
+    try {
+      expect((await attempt(guesser)).statusCode).toBe(200);
+      expect((await attempt(guesser, 'guess-after-the-window')).statusCode).toBe(401);
+    } finally {
+      clockOffsetMs = 0;
+    }
+  });
+
+  it('counts only wrong secrets: more enrolments than the limit from one address all succeed', async () => {
+    const fleet = testIp();
+    for (let i = 0; i < failures + 5; i++) expect((await attempt(fleet)).statusCode).toBe(200);
+    // more at once than the limit: an enrolment refused only because of the others in flight may retry at once
+    const rollOut = await Promise.all(Array.from({ length: failures + 10 }, () => attempt(fleet)));
+    for (const r of rollOut) {
+      if (r.statusCode !== 200) expect([r.statusCode, r.headers['retry-after']]).toEqual([429, '1']);
+    }
+    // and they leave nothing counted against the address
+    expect((await attempt(fleet, 'a-mistyped-secret')).statusCode).toBe(401);
+  });
+
+  it('is configured like the other agent settings', () => {
+    expect(agentSettingsFromEnv({ AGENT_ENROL_LIMIT: '5' })).toEqual({ enrolLimit: { failures: 5, windowMs: 15 * 60_000 } });
+    expect(() => agentSettingsFromEnv({ AGENT_ENROL_LIMIT: '-1' })).toThrow(/AGENT_ENROL_LIMIT/);
   });
 });
 

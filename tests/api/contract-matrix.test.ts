@@ -1,13 +1,16 @@
 // DESIGN.md "What every area adds": the role matrix and the bad-input fuzzing are generated from the
 // contract, so a new area's endpoints are covered the moment they are defined. Every endpoint that
-// needs a capability is called by every demo session; the ones the capability refuses must answer 403,
-// and nothing may answer 500 to any of it, nor to malformed params, queries and bodies.
+// needs a capability is called by every demo session; the ones the capability refuses must answer 403.
+// Every endpoint gets generated junk (200 samples for a mutation) and the hostile bodies: each answered
+// 4xx in the JSON error shape, never 5xx, and a refused batch writes nothing.
+import { count } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessContext } from '../../src/api/contract/access';
 import type { EndpointDef } from '../../src/api/contract/endpoint';
 import { API_AREAS } from '../../src/api/contract/endpoints';
+import { auditLog } from '../../server/db/schema/index';
 import { accessContextOf } from '../../server/plugins/scope';
 import { createTestApp, DEMO_EMAILS, type TestApp } from './helpers';
 import { junk } from './junk';
@@ -93,26 +96,60 @@ const junkQuery = fc.dictionary(
 );
 const junkParam = fc.oneof(fc.string({ minLength: 1, maxLength: 40 }), fc.constantFrom('x'.repeat(5000), '..%2F..%2Fetc', '%00', "'; drop table accounts; --", '🙂'));
 
+/** Raw bodies no generator would build: deep nesting, prototype keys, more than the body limit. */
+const HOSTILE_BODIES = [
+  `${'['.repeat(20000)}${']'.repeat(20000)}`,
+  `${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}`,
+  '{"__proto__":{"admin":true},"constructor":{"prototype":{"polluted":true}}}',
+  JSON.stringify({ name: 'A'.repeat(1024 * 1024 + 10) }),
+  '{"unterminated": ',
+];
+const MUTATION_SAMPLES = 200;
+const READ_SAMPLES = 20;
+const isMutation = (e: EndpointDef) => !['GET', 'HEAD'].includes(e.method);
+
+async function auditRows(): Promise<number> {
+  const [row] = await t.db.select({ n: count() }).from(auditLog);
+  return Number(row.n);
+}
+
 describe('bad input generated from the contract', () => {
-  it('never answers 500 to junk bodies, queries or path params', async () => {
+  it('answers junk bodies, queries and path params with 4xx JSON errors, never 500, and stores nothing', async () => {
     const failures: string[] = [];
     for (const { id, e } of endpoints) {
       const session = e.access === 'public' || e.access === 'session' ? sessions[0] : sessions.find((s) => (e.access as (a: AccessContext) => boolean)(s.access) && !isReadOnlyRefusal(s, e));
       if (!session) continue;
       const headers = { authorization: `Bearer ${session.token}` };
-      const samples = fc.sample(fc.record({ body: junkBody, query: junkQuery, param: junkParam }), { numRuns: 8, seed: 13 });
-      for (const { body, query, param } of samples) {
-        const hasBody = !['GET', 'HEAD', 'DELETE'].includes(e.method);
-        const res = await t.app.inject({
-          method: e.method,
-          url: urlOf(e, param),
-          query: query as Record<string, string>,
-          headers,
-          ...(hasBody ? { payload: JSON.stringify(body), headers: { ...headers, 'content-type': 'application/json' } } : {}),
-        } as InjectOptions);
-        if (res.statusCode >= 500) failures.push(`${id} ${e.method} ${urlOf(e, param).slice(0, 80)} ${JSON.stringify(body).slice(0, 80)}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+      const hasBody = !['GET', 'HEAD', 'DELETE'].includes(e.method);
+      const samples = fc.sample(fc.record({ body: junkBody, query: junkQuery, param: junkParam }), { numRuns: isMutation(e) ? MUTATION_SAMPLES : READ_SAMPLES, seed: 13 });
+      const requests: InjectOptions[] = samples.map(({ body, query, param }) => ({
+        method: e.method,
+        url: urlOf(e, param),
+        query: query as Record<string, string>,
+        ...(hasBody ? { payload: JSON.stringify(body), headers: { ...headers, 'content-type': 'application/json' } } : { headers }),
+      }) as InjectOptions);
+      if (hasBody) for (const payload of HOSTILE_BODIES) requests.push({ method: e.method, url: urlOf(e), payload, headers: { ...headers, 'content-type': 'application/json' } } as InjectOptions);
+      const before = await auditRows();
+      let changed = false;
+      for (const request of requests) {
+        const res = await t.app.inject(request);
+        const where = `${id} ${e.method} ${String(request.url).slice(0, 60)} ${String(request.payload ?? '').slice(0, 60)}`;
+        if (res.statusCode >= 500) failures.push(`${where}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        else if (res.statusCode >= 400 && e.method !== 'HEAD' && !isErrorBody(res.body)) failures.push(`${where}: ${res.statusCode} without the JSON error shape`);
+        else if (res.statusCode < 400) changed = true;
       }
+      // Every request refused: nothing may have been written (each mutation writes its audit row).
+      if (!changed && isMutation(e) && (await auditRows()) !== before) failures.push(`${id}: refused requests wrote audit rows`);
     }
     expect(failures).toEqual([]);
   });
 });
+
+function isErrorBody(body: string): boolean {
+  try {
+    const parsed = JSON.parse(body) as { exception?: unknown; code?: unknown };
+    return typeof parsed.exception === 'string' && typeof parsed.code === 'string';
+  } catch {
+    return false;
+  }
+}

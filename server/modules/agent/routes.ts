@@ -23,6 +23,7 @@ import { notFound } from '../../lib/http-error';
 import { currentPolicyVersion } from '../../lib/policy-version';
 import { pendingCommandCount, pollCommands, recordCommandResult, sweepTimeouts } from './commands';
 import { authenticateDevice } from './device-auth';
+import { createEnrolLimiter } from './enrol-limit';
 import { acknowledgePolicy, matchesEtag, policyDocumentOf } from './policy';
 import { enrol } from './service';
 import { agentSettings, type AgentSettings } from './settings';
@@ -39,6 +40,7 @@ const SMALL_BODY = 64 * 1024;
 /** The endpoint-agent API under /agent/v1 (issue 3): device-token auth, not the console's JWT. */
 const agentRoutes: FastifyPluginAsyncZod<AgentRoutesOptions> = async (app, options) => {
   const settings = agentSettings(options.settings);
+  const enrolLimiter = createEnrolLimiter(app.db, settings.enrolLimit, app.now);
   app.decorateRequest('device', null);
   // Unknown agent paths answer the JSON 404, not the console's index.html.
   app.setNotFoundHandler(async () => {
@@ -56,9 +58,9 @@ const agentRoutes: FastifyPluginAsyncZod<AgentRoutesOptions> = async (app, optio
     {
       config: { public: true },
       bodyLimit: SMALL_BODY,
-      schema: { tags, security: [], body: enrolBody, response: { 200: enrolResponse, 400: errorSchema, 401: errorSchema } },
+      schema: { tags, security: [], body: enrolBody, response: { 200: enrolResponse, 400: errorSchema, 401: errorSchema, 429: errorSchema } },
     },
-    async (request) => enrol(app.db, request.body, app.now()),
+    async (request) => enrol(app.db, enrolLimiter, request.body, request.ip, app.now()),
   );
 
   app.post(

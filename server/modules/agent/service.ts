@@ -5,14 +5,21 @@ import { accounts } from '../../db/schema/index';
 import { registerEndpoint } from '../../ingest/index';
 import { accountBySecret } from '../../ingest/endpoints';
 import { unauthorized } from '../../lib/http-error';
+import type { EnrolLimiter } from './enrol-limit';
 
 /**
  * Enrolment (issue 3): the account's enrolment secret buys a device token; the endpoint is created or,
- * for a known serial, updated with a fresh token. A wrong secret stores nothing.
+ * for a known serial, updated with a fresh token. A wrong secret stores nothing but its count against
+ * the client's address (issue 15: 429 past the limit).
  */
-export async function enrol(db: Db, body: EnrolBody, now: Date): Promise<EnrolResponse> {
+export async function enrol(db: Db, limiter: EnrolLimiter, body: EnrolBody, ip: string, now: Date): Promise<EnrolResponse> {
+  const attempt = await limiter.begin(ip);
   const accountId = await accountBySecret(db, body.secret);
-  if (!accountId) throw unauthorized('Unknown enrolment secret.');
+  if (!accountId) {
+    await attempt.failed();
+    throw unauthorized('Unknown enrolment secret.');
+  }
+  await attempt.succeeded();
   const { endpointId, token } = await registerEndpoint(
     db,
     accountId,
