@@ -132,24 +132,27 @@ export default function Accounts() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
+        <Tabs.Content value={selected}>
+          <Flex direction="column" gap="4" pt="4">
+            <Box maxWidth="360px">
+              <SearchBox value={query.q ?? ''} onSearch={(q) => update({ q, page: 1 })} label={t('searchLabel')} />
+            </Box>
+
+            <DataTable
+              caption={t('tableLabel')}
+              columns={COLUMNS.map((column) => ({ key: column, header: t(`columns.${column}`) }))}
+              rows={rows}
+              busy={list.isPending}
+              emptyText={t('empty')}
+              loadingText={t('loading')}
+              hasActions
+              actionsLabel={t('columns.action')}
+              renderRows={(page) => <CompanyRows rows={page} currentId={user?.account_id} />}
+              pager={{ page: query.page, size: query.size, total: count.data ?? 0, onPageChange: (page) => update({ page }) }}
+            />
+          </Flex>
+        </Tabs.Content>
       </Tabs.Root>
-
-      <Box maxWidth="360px">
-        <SearchBox value={query.q ?? ''} onSearch={(q) => update({ q, page: 1 })} label={t('searchLabel')} />
-      </Box>
-
-      <DataTable
-        caption={t('tableLabel')}
-        columns={COLUMNS.map((column) => ({ key: column, header: t(`columns.${column}`) }))}
-        rows={rows}
-        busy={list.isPending}
-        emptyText={t('empty')}
-        loadingText={t('loading')}
-        hasActions
-        actionsLabel={t('columns.action')}
-        renderRows={(page) => <CompanyRows rows={page} currentId={user?.account_id} />}
-        pager={{ page: query.page, size: query.size, total: count.data ?? 0, onPageChange: (page) => update({ page }) }}
-      />
     </Flex>
   );
 }

@@ -26,7 +26,7 @@ export function ChartDoughnut({ items, cutout = '62%', centre, height = 180, hid
       <Box position="relative" style={{ height }}>
         <div aria-hidden style={{ height: '100%' }}>
           <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 240, height }}>
-            <PieChart>
+            <PieChart accessibilityLayer={false}>
               <Pie
                 data={items.map((i) => ({ name: i.label, value: i.value }))}
                 dataKey="value"
@@ -34,6 +34,8 @@ export function ChartDoughnut({ items, cutout = '62%', centre, height = 180, hid
                 innerRadius={cutout}
                 outerRadius="100%"
                 isAnimationActive={false}
+                // the plot is hidden from readers (its legend carries the values): nothing in it takes focus
+                rootTabIndex={-1}
                 stroke="none"
                 onClick={(_, index) => {
                   const href = items[index]?.href;

@@ -148,29 +148,32 @@ export default function SaasConfig() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
+        <Tabs.Content value={tab}>
+          <Flex direction="column" gap="4" pt="4">
+            <Flex justify="between" align="center" gap="3" wrap="wrap">
+              <Box width="360px" maxWidth="100%">
+                <SearchBox key={tab} value={params.q ?? ''} onSearch={(q) => update({ q })} label={t('searchLabel')} />
+              </Box>
+              {mayChange ? <AddNewMenu onClassify={() => setClassifying(true)} /> : null}
+            </Flex>
+
+            <DataTable
+              caption={t(`tableLabel.${tab}`)}
+              columns={COLUMNS.map((column) => ({ key: column, header: t(`columns.${column}`) }))}
+              rows={rows}
+              busy={list.isPending}
+              emptyText={t(`empty.${tab}`)}
+              loadingText={t('loading')}
+              hasActions={mayChange}
+              actionsLabel={t('columns.actions')}
+              renderRows={(page) => <AppRows rows={page} mayChange={mayChange} />}
+              pager={{ page: query.page, size: query.size, total: count.data ?? 0, onPageChange: (page) => update({ page }) }}
+            />
+
+            {tab === 'unsanctioned' ? <UnsanctionedCategories mayChange={mayChange} /> : null}
+          </Flex>
+        </Tabs.Content>
       </Tabs.Root>
-
-      <Flex justify="between" align="center" gap="3" wrap="wrap">
-        <Box width="360px" maxWidth="100%">
-          <SearchBox key={tab} value={params.q ?? ''} onSearch={(q) => update({ q })} label={t('searchLabel')} />
-        </Box>
-        {mayChange ? <AddNewMenu onClassify={() => setClassifying(true)} /> : null}
-      </Flex>
-
-      <DataTable
-        caption={t(`tableLabel.${tab}`)}
-        columns={COLUMNS.map((column) => ({ key: column, header: t(`columns.${column}`) }))}
-        rows={rows}
-        busy={list.isPending}
-        emptyText={t(`empty.${tab}`)}
-        loadingText={t('loading')}
-        hasActions={mayChange}
-        actionsLabel={t('columns.actions')}
-        renderRows={(page) => <AppRows rows={page} mayChange={mayChange} />}
-        pager={{ page: query.page, size: query.size, total: count.data ?? 0, onPageChange: (page) => update({ page }) }}
-      />
-
-      {tab === 'unsanctioned' ? <UnsanctionedCategories mayChange={mayChange} /> : null}
       {classifying ? <ClassifyDialog open={classifying} onOpenChange={setClassifying} /> : null}
     </Flex>
   );

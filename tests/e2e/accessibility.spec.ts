@@ -1,0 +1,113 @@
+// issue 15 "standing checks": axe runs on every built screen of the route table for the account admin,
+// with no serious or critical violation. The list comes from the table and the screens map, so a new
+// screen is covered the day it lands; a route with required params gets real values from the API. It
+// runs last of the specs that change the demo company (playwright.config.ts WRITERS): when the demo has
+// no geo-fence to open, it adds one.
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext } from '@playwright/test';
+import { canOpenRoute } from '../../src/app/can-open';
+import { allRoutes, type RouteId } from '../../src/app/routes/table';
+import type { EndpointDef } from '../../src/api/contract/endpoint';
+import { saasApi } from '../../src/api/contract/saas';
+import { webPoliciesApi } from '../../src/api/contract/web-policies';
+import { websitesApi } from '../../src/api/contract/websites';
+import { linkTo, type LinkParams } from '../../src/lib/links';
+import { fillPath, searchString, type QueryRecord, type PathParams } from '../../src/lib/url';
+import { DEMO_USERS, expect, test } from './fixtures';
+
+/** Route ids that have a screen, read from src/app/screens.ts without loading React. */
+async function builtScreens(): Promise<Set<string>> {
+  const { readFile } = await import('node:fs/promises');
+  const text = await readFile(new URL('../../src/app/screens.ts', import.meta.url), 'utf8');
+  return new Set([...text.matchAll(/^\s+'?([A-Za-z0-9-]+)'?: /gm)].map((m) => m[1]));
+}
+
+const DAY = 86_400_000;
+const range = () => ({ s: Date.now() - 30 * DAY, e: Date.now(), z: 'UTC' });
+
+async function first<T>(request: APIRequestContext, token: string, e: EndpointDef, params: PathParams = {}, query: QueryRecord = {}): Promise<T | undefined> {
+  const res = await request.get(`/api${fillPath(e.path, params)}${searchString({ page: 1, size: 1, ...query })}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok()) return undefined;
+  const rows = (await res.json()) as T[];
+  return rows[0];
+}
+
+/** Real values for the routes with required params: an app, a Gen AI app, a website, a category, their people and endpoints. */
+async function sampleParams(request: APIRequestContext, token: string): Promise<Partial<Record<RouteId, LinkParams>>> {
+  const r = range();
+  const app = await first<{ name: string }>(request, token, saasApi.listInventory, {}, r);
+  const genAi = await first<{ name: string }>(request, token, saasApi.listInventory, {}, { ...r, genai: true });
+  const site = await first<{ domain: string }>(request, token, websitesApi.listInventory, {}, r);
+  const category = await first<{ name: string }>(request, token, websitesApi.listCategories, {}, r);
+  const appUser = app && (await first<{ email: string }>(request, token, saasApi.listAppUsers, { name: app.name }, r));
+  const appDevice = app && (await first<{ id: string }>(request, token, saasApi.listAppDevices, { name: app.name }, r));
+  const genAiUser = genAi && (await first<{ email: string }>(request, token, saasApi.listAppUsers, { name: genAi.name }, r));
+  const genAiDevice = genAi && (await first<{ id: string }>(request, token, saasApi.listAppDevices, { name: genAi.name }, r));
+  const siteUser = site && (await first<{ email: string }>(request, token, websitesApi.listWebsiteUsers, { name: site.domain }, r));
+  const siteDevice = site && (await first<{ id: string }>(request, token, websitesApi.listWebsiteDevices, { name: site.domain }, r));
+  const categoryUser = category && (await first<{ email: string }>(request, token, websitesApi.listCategoryUsers, { name: category.name }, r));
+  const blocked = await first<{ category: string }>(request, token, webPoliciesApi.listBlockedCategories);
+  const fence = (await first<{ name: string }>(request, token, webPoliciesApi.listGeoFences)) ?? (await addGeoFence(request, token));
+  const unsanctioned = await first<{ name: string }>(request, token, saasApi.listUnsanctionedCategories);
+  const out: Partial<Record<RouteId, LinkParams>> = {};
+  const set = (ids: RouteId[], params: LinkParams | undefined | false) => {
+    if (params) for (const id of ids) out[id] = params;
+  };
+  set(['saas-users', 'saas-users-list', 'saas-users-endpoint', 'saas-users-graph'], app && { name: app.name });
+  set(['saas-users-report'], app && appUser && { appName: app.name, userName: appUser.email });
+  set(['saas-endpoint-report'], app && appDevice && { id: appDevice.id, appName: app.name });
+  set(['gen-ai-users', 'gen-ai-users-list', 'gen-ai-users-endpoints', 'gen-ai-users-graph'], genAi && { name: genAi.name });
+  set(['gen-ai-user-report'], genAi && genAiUser && { appName: genAi.name, userName: genAiUser.email });
+  set(['gen-ai-endpoint-report'], genAi && genAiDevice && { id: genAiDevice.id, appName: genAi.name });
+  set(['websites-users', 'websites-users-list', 'websites-users-endpoint', 'websites-users-graph'], site && { name: site.domain });
+  set(['websites-users-report'], site && siteUser && { appName: site.domain, userName: siteUser.email });
+  set(['websites-endpoints-report'], site && siteDevice && { id: siteDevice.id, appName: site.domain });
+  set(['categories-users', 'categories-users-graph'], category && { name: category.name });
+  set(['category-users-report'], category && categoryUser && { appName: category.name, userName: categoryUser.email });
+  set(['blocked-category'], blocked && { name: blocked.category });
+  set(['update-geofencing'], fence && { name: fence.name });
+  set(['update-unsanctioned-category'], unsanctioned && { name: unsanctioned.name });
+  set(['help-center-topic'], { name: 'inventory' });
+  set(['help-center-article'], { name: 'inventory', child: 'saas-apps' });
+  return out;
+}
+
+async function addGeoFence(request: APIRequestContext, token: string): Promise<{ name: string }> {
+  const e = webPoliciesApi.createGeoFence;
+  const res = await request.post(`/api${e.path}`, { headers: { authorization: `Bearer ${token}` }, data: { name: 'Accessibility check', countries: ['KP'], action: 'Report' } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as { name: string };
+}
+
+const hasRequiredParams = (path: string) => path.split('/').some((s) => s.startsWith(':') && !s.endsWith('?'));
+
+test('every built screen the admin can open has no serious or critical axe violation', async ({ page, signInAs, request }) => {
+  test.setTimeout(600_000);
+  const session = await signInAs(DEMO_USERS.acmeAdmin.email);
+  const admin = { role: 'ADMIN' as const, flags: { enable_dlp: true, enable_vpn: true, enable_mdm: true, enable_execute_command: true, disable_session_logs: false }, billing: true, onProviderAccount: false };
+  const token = session.token;
+  const screens = await builtScreens();
+  const params = await sampleParams(request, token);
+  const failures: string[] = [];
+  const visited: string[] = [];
+  const unreached: string[] = [];
+  for (const route of allRoutes) {
+    if (!screens.has(route.id) || route.redirectWhenSignedIn || route.index || !canOpenRoute(route, admin)) continue;
+    const given = params[route.id as RouteId];
+    if (hasRequiredParams(route.path) && !given) {
+      if (route.id !== 'conversation') unreached.push(route.id);
+      continue;
+    }
+    await page.goto(linkTo(route.id as RouteId, given));
+    await expect(page.locator('#main')).toBeVisible();
+    // the screen's own content has arrived: no loading placeholder left in the main region
+    await expect(page.locator('#main').getByText('Loading', { exact: true })).toHaveCount(0, { timeout: 15_000 });
+    const results = await new AxeBuilder({ page }).include('#main').analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    for (const v of bad) failures.push(`${route.id}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    visited.push(route.id);
+  }
+  test.info().annotations.push({ type: 'screens', description: `${visited.length} screens checked` });
+  expect({ failures, unreached }).toEqual({ failures: [], unreached: [] });
+  expect(visited.length).toBeGreaterThan(40);
+});
