@@ -1,4 +1,5 @@
-import { and, desc, gt, inArray, lt, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginAttempts } from '../../db/schema/index';
 import { HttpError } from '../../lib/http-error';
@@ -12,7 +13,8 @@ export interface EnrolAttempt {
 }
 
 const failureKey = (ip: string) => `enrol-ip:${ip}`;
-const pendingKey = (ip: string) => `enrol-pending:${ip}`;
+/** Each pending attempt has a key of its own, so removing it can never remove a concurrent twin. */
+const pendingPrefix = (ip: string) => `enrol-pending:${ip}#`;
 
 /**
  * Failed enrolments per client IP (issue 15 finding 7), kept in login_attempts beside the sign-in
@@ -25,19 +27,18 @@ const pendingKey = (ip: string) => `enrol-pending:${ip}`;
  * `failures` wrong secrets are answered per window however fast they arrive.
  */
 export function createEnrolLimiter(db: Db, settings: AgentSettings['enrolLimit'], now: () => Date) {
-  /** Removes one row of (key, at); such rows are alike, any one will do. */
-  async function forget(key: string, at: Date) {
-    await db.execute(sql`
-      delete from login_attempts where ctid = (
-        select ctid from login_attempts where key = ${key} and at = ${at.toISOString()}::timestamptz limit 1
-      )`);
-  }
+  const forget = async (pendingKey: string) => {
+    await db.delete(loginAttempts).where(eq(loginAttempts.key, pendingKey));
+  };
 
-  function counted(keys: string[], since: Date, limit: number) {
+  /** This IP's failures, and its pending attempts unless `failuresOnly`, newest first. */
+  function counted(ip: string, since: Date, limit: number, failuresOnly = false) {
+    const failures = eq(loginAttempts.key, failureKey(ip));
+    const pending = sql`starts_with(${loginAttempts.key}, ${pendingPrefix(ip)})`;
     return db
       .select({ at: loginAttempts.at })
       .from(loginAttempts)
-      .where(and(inArray(loginAttempts.key, keys), gt(loginAttempts.at, since)))
+      .where(and(failuresOnly ? failures : or(failures, pending), gt(loginAttempts.at, since)))
       .orderBy(desc(loginAttempts.at))
       .limit(limit);
   }
@@ -46,13 +47,13 @@ export function createEnrolLimiter(db: Db, settings: AgentSettings['enrolLimit']
     /** Counts an attempt from `ip`; over the limit, 429 with Retry-After and the secret is not looked at. */
     async begin(ip: string): Promise<EnrolAttempt> {
       const failure = failureKey(ip);
-      const pending = pendingKey(ip);
+      const pending = pendingPrefix(ip) + randomUUID();
       const at = now();
       const since = new Date(at.getTime() - settings.windowMs);
       await db.insert(loginAttempts).values({ key: pending, at, success: false });
-      if ((await counted([failure, pending], since, settings.failures + 1)).length > settings.failures) {
-        await forget(pending, at);
-        const failures = await counted([failure], since, settings.failures);
+      if ((await counted(ip, since, settings.failures + 1)).length > settings.failures) {
+        await forget(pending);
+        const failures = await counted(ip, since, settings.failures, true);
         // over the limit only through attempts still being answered (a hurried roll-out): come back at once
         const freedAt = failures.length < settings.failures ? at.getTime() : new Date(failures[settings.failures - 1].at).getTime() + settings.windowMs;
         const wait = Math.max(1, Math.ceil((freedAt - at.getTime()) / 1000));
@@ -65,12 +66,14 @@ export function createEnrolLimiter(db: Db, settings: AgentSettings['enrolLimit']
         );
       }
       return {
-        succeeded: () => forget(pending, at),
+        succeeded: () => forget(pending),
         async failed() {
           // recorded before the pending row goes, so a concurrent check never sees neither
           await db.insert(loginAttempts).values({ key: failure, at, success: false });
-          await forget(pending, at);
-          await db.delete(loginAttempts).where(and(inArray(loginAttempts.key, [failure, pending]), lt(loginAttempts.at, since)));
+          await forget(pending);
+          // rows past the window, a crashed attempt's pending row among them
+          const stale = or(eq(loginAttempts.key, failure), sql`starts_with(${loginAttempts.key}, ${pendingPrefix(ip)})`);
+          await db.delete(loginAttempts).where(and(stale, lt(loginAttempts.at, since)));
         },
       };
     },
