@@ -1,7 +1,7 @@
 // spec part 1 §1: the header's rotating 'Tip of the day:' line. It pauses while pointed at or focused
 // (WCAG 2.2.2) and does not rotate for users who ask for reduced motion.
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { IconButton, Text } from '@radix-ui/themes';
+import { IconButton, Text, Tooltip } from '@radix-ui/themes';
 import { TrackNextIcon } from '@radix-ui/react-icons';
 import { useTranslation } from 'react-i18next';
 
@@ -47,12 +47,15 @@ export function TipOfTheDay() {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <Text size="1" color="gray" className="tip-text">
-        <Text weight="medium">{t('header.tipLabel')}</Text>{' '}
-        <span key={index} className="tip-body" data-testid="tip-body">
-          {tips[index % count]}
-        </span>
-      </Text>
+      {/* truncated to the room the header leaves; the whole tip shows on hover and on focus */}
+      <Tooltip content={tips[index % count]}>
+        <Text size="1" color="gray" className="tip-text" tabIndex={0}>
+          <Text weight="medium">{t('header.tipLabel')}</Text>{' '}
+          <span key={index} className="tip-body" data-testid="tip-body">
+            {tips[index % count]}
+          </span>
+        </Text>
+      </Tooltip>
       <IconButton size="1" variant="ghost" color="gray" aria-label={t('header.nextTip')} onClick={() => setIndex((i) => (i + 1) % count)}>
         <TrackNextIcon aria-hidden />
       </IconButton>
