@@ -12,6 +12,6 @@ export const STORAGE_KEYS = {
   filtersPrefix: 'palisade.filters.',
   /** local storage prefix + the user's e-mail: the palette's recent commands, per user */
   paletteRecentsPrefix: 'palisade.palette-recents.',
-  /** local storage: the chosen appearance, 'light' or 'dark' */
+  /** local storage: the chosen appearance, 'light' or 'dark'; absent means System */
   theme: 'palisade.theme',
 } as const;

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useCurrentListExport, type ListExport } from '../list-export';
 import { toCsv } from '../../lib/csv';
 import { downloadCsv } from '../../ui/download-csv';
-import { getAppearance, setAppearance, type Appearance } from '../theme';
+import { getAppearanceChoice, setAppearance, type AppearanceChoice } from '../theme';
 import type { ActionCommand, CommandArea, CommandContext } from '../types';
 
 async function exportList(list: ListExport, ctx: CommandContext): Promise<void> {
@@ -17,14 +17,14 @@ async function exportList(list: ListExport, ctx: CommandContext): Promise<void> 
   }
 }
 
-function themeCommand(appearance: Appearance, t: CommandContext['t']): ActionCommand {
+function themeCommand(appearance: AppearanceChoice, t: CommandContext['t']): ActionCommand {
   return {
     kind: 'action',
     id: `theme:${appearance}`,
     scope: 'actions',
     badge: t('badge.action'),
     title: t(`theme.${appearance}`),
-    subtitle: getAppearance() === appearance ? t('theme.current') : t('theme.subtitle'),
+    subtitle: getAppearanceChoice() === appearance ? t('theme.current') : t('theme.subtitle'),
     keywords: [t('theme.keywords')],
     run: () => setAppearance(appearance),
   };
@@ -49,7 +49,7 @@ export const actionsArea: CommandArea = {
           run: (runCtx) => exportList(list, runCtx),
         });
       }
-      commands.push(themeCommand('light', t), themeCommand('dark', t), {
+      commands.push(themeCommand('light', t), themeCommand('dark', t), themeCommand('system', t), {
         kind: 'action',
         id: 'sign-out',
         scope: 'actions',
