@@ -72,3 +72,22 @@ describe('follow-up context', () => {
     expect(query('and last month?', failed).filters.commandStatuses).toEqual(['Failure']);
   });
 });
+
+describe('context does not swallow unrelated questions (issue 28 item 5)', () => {
+  const context = () => query('how many non-compliant endpoints are there');
+
+  it('answers an unrelated question inside a conversation as unknown', () => {
+    expect(ask('tell me a joke', context()).kind).toBe('unknown');
+    expect(ask('what happened yesterday?', context()).kind).toBe('unknown');
+  });
+
+  it('still refines with a date or a filter alone', () => {
+    expect(query('last week?', context())).toMatchObject({ subject: 'endpoints', range: { preset: 2 } });
+    expect(query('on macOS', context())).toMatchObject({ subject: 'endpoints', filters: { platforms: ['MacOS'] } });
+  });
+
+  it('reads the noun the question asks for', () => {
+    expect(query('which gen ai apps are people using this week')).toMatchObject({ subject: 'apps', filters: { genAi: true } });
+    expect(query('which users use gen ai apps').subject).toBe('people');
+  });
+});

@@ -19,6 +19,8 @@ import {
 } from './vocabulary';
 
 const FOLLOW_UP = /^(and|what about|how about|only|just|now|same|but|also|then)\b/;
+/** A question of its own: with no subject and no filter, a date alone does not make it a refinement. */
+const OWN_QUESTION = /^(what|who|why|how|when|where|tell|show|give|is|are|do|does|did|can|could|will|would)\b/;
 const HELP = /^(what is|what's|what are|what does|what do .* mean|define|explain|how do i|how can i|how to|where (do|can) i|why (is|does|are))\b/;
 const DATA_WORDS = /\bhow many\b|\bnumber of\b|\bwhich\b|\bwho\b|\blist\b|\btop\b|\bcount\b/;
 
@@ -97,6 +99,9 @@ function subjectOf(q: string, f: Filters, dated: boolean): Subject | undefined {
   const alertish = ALERT_NOUNS.test(q) || Boolean(f.reasons) || blockedInTime || (BLOCK_EVENTS.test(q) && !APP_NOUNS.test(q) && !WEBSITE_NOUNS.test(q) && !ENDPOINT_NOUNS.test(q));
   if (alertish) return WEBSITE_NOUNS.test(q) || (f.websites && !f.apps && !APP_NOUNS.test(q)) ? 'website_alerts' : 'saas_alerts';
   if (ENDPOINT_NOUNS.test(q) || f.endpoints || (f.endpointState && f.endpointState !== 'inactive') || f.agentVersion) return 'endpoints';
+  // 'which gen ai apps are people using': the noun the question asks for decides, not the first noun seen
+  const asked = /\b(?:which|what|top|list|show)\s+(?:\d+\s+)?(?:[\w-]+\s+){0,3}?(apps?|applications?|tools?|services?|users?|people|employees?|persons?)\b/.exec(q);
+  if (asked && APP_NOUNS.test(asked[1]) && !f.apps?.length) return 'apps';
   const peopleWords = PEOPLE_NOUNS.test(q.replace(/\bwho(m)?\b/g, ''));
   if (f.apps?.length && (PEOPLE_NOUNS.test(q) || /\buse[sd]?\b|\busing\b/.test(q))) return 'app_users';
   if (peopleWords || f.risk || f.personState || (PEOPLE_NOUNS.test(q) && (f.people?.length || f.accessType))) return 'people';
@@ -155,7 +160,10 @@ export function understand({ question, previous, catalogue, now, zone }: Underst
   const dates = parseDates(q, now, zone);
   const subject = subjectOf(q, filters, dates !== null);
 
-  if (previous && (FOLLOW_UP.test(q) || !subject)) {
+  // Context refines only a refinement: 'and on windows?', 'last week?', 'only high risk'. A question of its
+  // own that the engine cannot map ('tell me a joke', 'what happened yesterday?') is answered as unknown.
+  const refines = FOLLOW_UP.test(q) || (!subject && (Object.values(filters).some((v) => v !== undefined) || (dates !== null && !OWN_QUESTION.test(q))));
+  if (previous && refines) {
     const merged: Filters = { ...previous.filters };
     for (const [key, value] of Object.entries(filters)) if (value !== undefined) (merged as Record<string, unknown>)[key] = value;
     const { measure, limit } = /\bhow many|\btop\b|\btrend|\blist\b|\bwhich\b|\bwho\b/.test(q) ? measureOf(q) : previous;

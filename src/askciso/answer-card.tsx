@@ -1,15 +1,16 @@
-// One AskCISO answer: the markdown text (no raw HTML), the links as buttons that open the pre-filtered
-// screens, a compact table, a small chart, a confirm card for actions, follow-ups and help topics.
+// One AskCISO answer: the markdown text (no raw HTML), the links (real links, styled as buttons, so they
+// open in a new tab or copy like any link) to the pre-filtered screens, a compact table, a small chart, a confirm card for actions, follow-ups and help topics.
 import { useState } from 'react';
-import { Badge, Box, Button, Callout, Card, Flex, Table, Text } from '@radix-ui/themes';
+import { Box, Button, Callout, Card, Flex, Table, Text } from '@radix-ui/themes';
 import { ArrowRightIcon, CheckCircledIcon } from '@radix-ui/react-icons';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Answer } from '../api/contract/askciso';
 import { apiFetch, ApiRequestError } from '../api/client';
 import { useSession } from '../app/session/use-session';
+import { SuggestionButton } from './suggestion-button';
 import { Markdown } from '../help/markdown';
 
 function ConfirmCard({ confirm }: { confirm: NonNullable<Answer['confirm']> }) {
@@ -64,7 +65,6 @@ function ConfirmCard({ confirm }: { confirm: NonNullable<Answer['confirm']> }) {
 
 export function AnswerCard({ answer, onAsk }: { answer: Answer; onAsk: (question: string) => void }) {
   const { t } = useTranslation('askciso');
-  const navigate = useNavigate();
   return (
     <Box>
       <Markdown>{answer.text}</Markdown>
@@ -103,8 +103,10 @@ export function AnswerCard({ answer, onAsk }: { answer: Answer; onAsk: (question
       {answer.links.length ? (
         <Flex gap="2" wrap="wrap" my="2">
           {answer.links.map((l) => (
-            <Button key={l.href} size="1" variant="soft" onClick={() => navigate(l.href)}>
-              {l.label} <ArrowRightIcon aria-hidden />
+            <Button key={l.href} asChild size="1" variant="soft">
+              <Link to={l.href}>
+                {l.label} <ArrowRightIcon aria-hidden />
+              </Link>
             </Button>
           ))}
         </Flex>
@@ -113,8 +115,8 @@ export function AnswerCard({ answer, onAsk }: { answer: Answer; onAsk: (question
       {answer.help_topics.length ? (
         <Flex gap="2" wrap="wrap" my="2" aria-label={t('helpTopics')}>
           {answer.help_topics.map((h) => (
-            <Button key={h.id} size="1" variant="outline" color="gray" onClick={() => navigate(h.href)}>
-              {h.title}
+            <Button key={h.id} asChild size="1" variant="outline" color="gray">
+              <Link to={h.href}>{h.title}</Link>
             </Button>
           ))}
         </Flex>
@@ -122,11 +124,7 @@ export function AnswerCard({ answer, onAsk }: { answer: Answer; onAsk: (question
       {answer.suggestions.length ? (
         <Flex gap="2" wrap="wrap" mt="2" role="group" aria-label={t('followUps')}>
           {answer.suggestions.map((s) => (
-            <Badge key={s} asChild color="gray" variant="surface" radius="full">
-              <button type="button" className="askciso-suggestion" onClick={() => onAsk(s)}>
-                {s}
-              </button>
-            </Badge>
+            <SuggestionButton key={s} question={s} onAsk={onAsk} />
           ))}
         </Flex>
       ) : null}

@@ -1,7 +1,7 @@
 // /chatbot/conversation and /chatbot/conversation/:id (issue 8): conversation list, transcript and
 // composer. ?q= (from the palette's 'Ask AskCISO') sends that question at once.
 import { useCallback, useEffect, useRef } from 'react';
-import { Badge, Box, Flex, Text } from '@radix-ui/themes';
+import { Box, Flex, Text } from '@radix-ui/themes';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../api/client';
@@ -11,6 +11,7 @@ import { linkTo } from '../lib/links';
 import { ErrorState } from '../ui/error-state';
 import { Composer } from './composer';
 import { ConversationList } from './conversation-list';
+import { SuggestionButton } from './suggestion-button';
 import { Transcript } from './transcript';
 import { useConversation } from './use-conversation';
 
@@ -50,11 +51,7 @@ export default function ChatScreen() {
             </Text>
             <Flex gap="2" wrap="wrap">
               {SUGGESTED_QUESTIONS.map((s) => (
-                <Badge key={s} asChild size="2" color="gray" variant="surface" radius="full">
-                  <button type="button" className="askciso-suggestion" onClick={() => void send(s)}>
-                    {s}
-                  </button>
-                </Badge>
+                <SuggestionButton key={s} question={s} size="2" onAsk={(q) => void send(q)} />
               ))}
             </Flex>
           </Box>

@@ -75,7 +75,9 @@ test('a question asked in the chat streams its figure, and its link opens SaaS A
 
   // SaaS Apps Alerts is still 'ScreenPending' (a later issue builds it), so the link is checked by its URL
 
-  await transcript(page).getByRole('button', { name: 'Open in SaaS Alerts' }).click();
+  // a real link: it opens in a new tab, copies and middle-clicks like any other (issue 28 item 5)
+  await expect(transcript(page).getByRole('link', { name: 'Open in SaaS Alerts' })).toHaveAttribute('href', /^\/alerts-saas-apps\?/);
+  await transcript(page).getByRole('link', { name: 'Open in SaaS Alerts' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/alerts-saas-apps');
   const params = new URL(page.url()).searchParams;
   expect(params.getAll('t')).toEqual(['Block']);
@@ -137,7 +139,7 @@ test('Up brings back the last question, and a follow-up keeps the question with 
   await composer(page).fill('');
   await page.keyboard.type('and in the last 30 days?');
   await page.keyboard.press('Enter');
-  const links = transcript(page).getByRole('button', { name: 'Open in SaaS Alerts' });
+  const links = transcript(page).getByRole('link', { name: 'Open in SaaS Alerts' });
   await expect(links).toHaveCount(2);
   await links.last().click();
   await expect(page).toHaveURL((url) => url.pathname === '/alerts-saas-apps');
@@ -184,7 +186,7 @@ test('the auditor is sent to /unauthorized; the chat has no serious accessibilit
   await page.goto('/chatbot/conversation');
   await expect(composer(page)).toBeVisible();
   await ask(page, 'How many blocked alerts last week?');
-  await expect(transcript(page).getByRole('button', { name: 'Open in SaaS Alerts' })).toBeVisible();
+  await expect(transcript(page).getByRole('link', { name: 'Open in SaaS Alerts' })).toBeVisible();
   const axe = await new AxeBuilder({ page }).include('main').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 });
