@@ -128,6 +128,23 @@ describe('command palette', () => {
     expect(router.state.location.search).toBe('?q=which+users+are+risky%3F');
   });
 
+  it("offers 'Ask AskCISO' first and alone when nothing matches", async () => {
+    paletteApi();
+    renderWithSession(<CommandPalette />, { path: '/' });
+    const { user, input } = await openPalette();
+    await user.type(input, 'zzqx vendor posture');
+    await waitFor(() => expect(optionTitles()).toEqual(['Ask AskCISO: zzqx vendor posture']));
+  });
+
+  it("opens empty on the menu's pages in the menu's order, not on public pages", async () => {
+    paletteApi();
+    renderWithSession(<CommandPalette />, { path: '/' });
+    await openPalette();
+    await waitFor(() => expect(optionTitles().length).toBeGreaterThan(3));
+    expect(optionTitles()[0]).toBe('Dashboard');
+    expect(optionTitles().slice(0, 8)).not.toContain('MDM Enrollment');
+  });
+
   it('lists recents first on an empty query and returns focus on Escape', async () => {
     paletteApi();
     const { router } = renderWithSession(<CommandPalette />, { path: '/*' });

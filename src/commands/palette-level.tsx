@@ -9,6 +9,7 @@ import { buildIndex, createSearcher } from './rank';
 import { readRecents, rememberRecent, resolveRecents } from './recents';
 import { parseScope, readsLikeQuestion } from './scope';
 import { PaletteResults } from './palette-results';
+import { emptyPaletteOrder } from './route-commands';
 import type { BaseContext } from './use-command-context';
 import type { Command as PaletteCommand, CommandContext, CommandPage, NavigateCommand } from './types';
 
@@ -57,12 +58,14 @@ export function PaletteLevel({ page, isRoot, base, input, onInput, path, onPush,
   const results = useMemo(() => {
     if (showRecents) {
       const ids = new Set(recents.map((r) => r.id));
-      return [...recents, ...scoped.filter((c) => !ids.has(c.id))];
+      return [...recents, ...emptyPaletteOrder(scoped.filter((c) => !ids.has(c.id)))];
     }
     const ranked = parsed.text ? searcher(parsed.text).items : scoped;
-    // issue 6: 'Ask AskCISO: <text>' is the last item whenever the text reads like a question
-    if (isRoot && parsed.scope === null && readsLikeQuestion(parsed.text) && canOpen('new-conversation', base.access)) {
-      return [...ranked, askCommand(parsed.text, t)];
+    if (isRoot && parsed.scope === null && parsed.text && canOpen('new-conversation', base.access)) {
+      // issue 28 item 6: nothing matched, so asking is the first (and only) offer
+      if (ranked.length === 0) return [askCommand(parsed.text, t)];
+      // issue 6: 'Ask AskCISO: <text>' is the last item whenever the text reads like a question
+      if (readsLikeQuestion(parsed.text)) return [...ranked, askCommand(parsed.text, t)];
     }
     return ranked;
   }, [showRecents, recents, scoped, parsed.text, parsed.scope, searcher, isRoot, base.access, t]);

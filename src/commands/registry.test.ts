@@ -20,6 +20,13 @@ function* everyContext(): Generator<AccessContext> {
 }
 
 describe('palette registry', () => {
+  it('never shows a route pattern: a subtitle is a menu path, a real address or a breadcrumb (issue 28 item 6)', () => {
+    const admin: AccessContext = { role: 'ADMIN', flags: { enable_dlp: true, enable_vpn: true, enable_mdm: true, enable_execute_command: true, disable_session_logs: false }, billing: true, onProviderAccount: false };
+    const subtitles = routeCommands(admin, ENTITY_ROUTES, t).map((c) => c.subtitle ?? '');
+    expect(subtitles.length).toBeGreaterThan(50);
+    expect(subtitles.filter((s) => /:[A-Za-z]/.test(s))).toEqual([]);
+  });
+
   it('knows how it reaches every route id of the table', () => {
     expect(ROUTE_REACH.size).toBe(allRoutes.length);
     expect(allRoutes.length).toBe(298);

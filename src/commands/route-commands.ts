@@ -72,8 +72,12 @@ export function menuPathOf(route: RouteDef): string | undefined {
   return path?.join(MENU_SEPARATOR);
 }
 
-function routeSubtitle(route: RouteDef): string {
-  return menuPathOf(route) ?? route.path;
+/** The menu path; failing that the real address (never a pattern such as '/x/:name?'), or the breadcrumb. */
+export function routeSubtitle(route: RouteDef): string {
+  const menu = menuPathOf(route);
+  if (menu) return menu;
+  if (!hasRequiredParams(route.path)) return linkTo(route.id as RouteId);
+  return routeTrail(route).map((r) => r.title).join(MENU_SEPARATOR);
 }
 
 function routeKeywords(route: RouteDef): string[] {
@@ -82,6 +86,17 @@ function routeKeywords(route: RouteDef): string[] {
 
 export function routeCommandId(routeId: string): string {
   return `route:${routeId}`;
+}
+
+const MENU_ORDER = new Map([...MENU_PATHS.keys()].map((id, i) => [routeCommandId(id), i]));
+
+/**
+ * Where a command stands in the empty palette (issue 28 item 6): the menu's pages in the menu's order
+ * (the modules this user's role opens, as the left navigation shows them), then everything else.
+ */
+export function emptyPaletteOrder<T extends { readonly id: string }>(commands: readonly T[]): T[] {
+  const rank = (c: T) => MENU_ORDER.get(c.id) ?? Number.MAX_SAFE_INTEGER;
+  return commands.map((c, i) => ({ c, i, r: rank(c) })).sort((a, b) => a.r - b.r || a.i - b.i).map((x) => x.c);
 }
 
 /** The direct routes the user may open, in table order. */

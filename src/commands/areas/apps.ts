@@ -121,6 +121,45 @@ function appPages(apps: readonly PaletteApp[], t: CommandContext['t']): PageComm
   }));
 }
 
+/** Verbs an admin types before an app's name, and the change each asks for (issue 28 item 6). */
+const VERBS: readonly { readonly pattern: RegExp; readonly change: AccessChange }[] = [
+  { pattern: /^(block alert|warn)\s+(.+)$/, change: { kind: 'unsanction', action: 'Block Alert' } },
+  { pattern: /^(block|unsanction|deny)\s+(.+)$/, change: { kind: 'unsanction', action: 'Block' } },
+  { pattern: /^(report)\s+(.+)$/, change: { kind: 'unsanction', action: 'Report' } },
+  { pattern: /^(sanction|approve|allow|unblock)\s+(.+)$/, change: { kind: 'sanction' } },
+  { pattern: /^(unclassify|reset)\s+(.+)$/, change: { kind: 'unclassify' } },
+];
+const VERB_MATCHES = 5;
+
+/**
+ * 'block dropbox' → 'Block Dropbox', straight to its confirm step: built only while the search starts
+ * with a verb, for the apps whose names start with (or contain) the rest, and only when the change is
+ * one the app does not already have.
+ */
+export function verbCommands(search: string, apps: readonly PaletteApp[], t: CommandContext['t']): PageCommand[] {
+  const text = search.toLowerCase().replace(/\s+/g, ' ').trim();
+  const verb = VERBS.find((v) => v.pattern.test(text));
+  if (!verb) return [];
+  const [, typed, object] = verb.pattern.exec(text)!;
+  const wanted = changeTitle(verb.change, t);
+  const starts = apps.filter((app) => app.name.toLowerCase().startsWith(object));
+  const contains = apps.filter((app) => !starts.includes(app) && app.name.toLowerCase().includes(object));
+  return [...starts, ...contains]
+    .filter((app) => changesFor(app).some((c) => changeTitle(c, t) === wanted))
+    .slice(0, VERB_MATCHES)
+    .map((app) => ({
+      kind: 'page',
+      id: `app-verb:${typed}:${app.name}`,
+      scope: 'actions',
+      badge: t('badge.action'),
+      // the title repeats the words typed, so the exact phrase ranks first
+      title: `${typed.replace(/^./, (c) => c.toUpperCase())} ${app.name}`,
+      subtitle: `${wanted} — ${changeExplanation(verb.change, t)} · ${accessLabel(app)}`,
+      keywords: [wanted],
+      page: confirmPage(app, verb.change, t),
+    }));
+}
+
 function useAppPickerCommands(ctx: CommandContext): readonly Command[] {
   const apps = useApps(ctx);
   const { t } = ctx;
@@ -165,8 +204,10 @@ export const appsArea: CommandArea = {
   useCommands(ctx) {
     const apps = useApps(ctx);
     const mayChange = mayChangeAccess(ctx);
-    const { access, t } = ctx;
-    return useMemo(() => {
+    const { access, t, search } = ctx;
+    // only the verb commands follow the search, so the rest is not rebuilt on every keystroke
+    const verbs = useMemo(() => (mayChange ? verbCommands(search, apps, t) : []), [mayChange, search, apps, t]);
+    const rest = useMemo(() => {
       const commands: Command[] = [];
       const saasStep = entityStep('saas-users', access, t, { useCommands: useSaasUsersStep });
       const genAiStep = entityStep('gen-ai-users', access, t, { useCommands: useGenAiUsersStep });
@@ -186,5 +227,6 @@ export const appsArea: CommandArea = {
       }
       return [...commands, ...appEntities(apps, access, t)];
     }, [apps, mayChange, access, t]);
+    return useMemo(() => (verbs.length ? [...verbs, ...rest] : rest), [verbs, rest]);
   },
 };
