@@ -2,7 +2,7 @@
 // read in the asker's time zone. 'last week' and 'past week' mean the console's 'Last 7 days' preset
 // (today and six days before), so the answer's link opens the same range the picker would show.
 import { TZDate, tz } from '@date-fns/tz';
-import { endOfDay, endOfMonth, endOfYear, startOfDay, startOfMonth, startOfWeek, startOfYear, subDays, subMonths } from 'date-fns';
+import { endOfDay, endOfMonth, endOfYear, startOfDay, startOfMonth, startOfYear, subDays, subMonths } from 'date-fns';
 import type { FixedPresetId } from '../../src/lib/date-presets';
 
 export interface ResolvedRange {
@@ -53,7 +53,16 @@ export function parseDates(text: string, now: Date, zone: string): ResolvedRange
     const asDays = n === 1 ? lastDays(30, now, zone, 'the last 30 days') : n === 3 ? lastDays(90, now, zone, 'the last 90 days') : null;
     return asDays ?? { s: s.getTime(), e: endOfDay(now, inZone).getTime(), label: `the last ${n} months` };
   }
-  if (/\bthis week\b/.test(q)) return { s: startOfWeek(now, { ...inZone, weekStartsOn: 1 }).getTime(), e: endOfDay(now, inZone).getTime(), label: 'this week' };
+  // 'go back 30 days', 'going back two weeks'
+  const back = /\b(?:go(?:ing)? back|back)\s+(\d+|a|one|two|three|four|five|six|seven|ten|fourteen|thirty|ninety)\s*(day|days|week|weeks)\b/.exec(q);
+  if (back) {
+    const n = amount(back[1]) ?? 1;
+    const days = back[2].startsWith('week') ? n * 7 : n;
+    return lastDays(days, now, zone, `the last ${days} day${days === 1 ? '' : 's'}`);
+  }
+  // 'this week' is said loosely: the console's Last 7 days preset, as 'last week' is; 'since Monday' is
+  // the calendar week
+  if (/\bthis week\b/.test(q)) return lastDays(7, now, zone, 'this week');
   if (/\bthis month\b/.test(q)) return { s: startOfMonth(now, inZone).getTime(), e: endOfDay(now, inZone).getTime(), label: 'this month' };
   if (/\bthis year\b/.test(q)) return { s: startOfYear(now, inZone).getTime(), e: endOfDay(now, inZone).getTime(), label: 'this year' };
 

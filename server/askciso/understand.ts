@@ -163,7 +163,16 @@ export function understand({ question, previous, catalogue, now, zone }: Underst
   // Context refines only a refinement: 'and on windows?', 'last week?', 'only high risk'. A question of its
   // own that the engine cannot map ('tell me a joke', 'what happened yesterday?') is answered as unknown.
   const refines = FOLLOW_UP.test(q) || (!subject && (Object.values(filters).some((v) => v !== undefined) || (dates !== null && !OWN_QUESTION.test(q))));
-  if (previous && refines) {
+  // a follow-up that names another subject is a new question ('and who are our high risk users?')
+  // (named by its nouns: 'only on Windows' reads as endpoints from its filter alone, and refines)
+  const named = previous ? subjectOf(q, {}, dates !== null) : undefined;
+  const switches = previous && subject && named && subject !== previous.subject;
+  if (previous && refines && !switches) {
+    // command states read as filters when the conversation is about commands ('the ones that timed out')
+    if (previous.subject === 'commands' && !filters.commandStatuses) {
+      const statuses = allMatches(q, COMMAND_WORDS);
+      if (statuses.length) filters.commandStatuses = statuses;
+    }
     const merged: Filters = { ...previous.filters };
     for (const [key, value] of Object.entries(filters)) if (value !== undefined) (merged as Record<string, unknown>)[key] = value;
     const { measure, limit } = /\bhow many|\btop\b|\btrend|\blist\b|\bwhich\b|\bwho\b/.test(q) ? measureOf(q) : previous;
@@ -179,5 +188,7 @@ export function understand({ question, previous, catalogue, now, zone }: Underst
   }
   if (!subject) return { kind: 'unknown' };
   const { measure, limit } = measureOf(q);
+  // a new subject asked as a follow-up keeps the period the conversation chose, unless it names its own
+  if (switches && !dates && !previous.rangeDefaulted) return { kind: 'query', subject, measure, limit, filters, range: previous.range, rangeDefaulted: false };
   return { kind: 'query', subject, measure, limit, filters, range: dates ?? defaultRange(now, zone), rangeDefaulted: !dates };
 }

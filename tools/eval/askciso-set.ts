@@ -301,3 +301,55 @@ const f15 = cmd('failed commands last week', { status: 'Failure' });
 q('follow-ups', 'and last month?', { path: '/commands', params: { status: 'Failure' }, window: 'last-month', figure: true }, f15);
 const f17 = users('/saas-users/Slack/list', 'who used Slack last week');
 q('follow-ups', 'and in October?', { path: '/saas-users/Slack/list', params: {}, window: { month: 10 }, figure: true }, f17);
+
+// Written blind (issue 28 item 5): by someone who had not read the engine's rules.
+// Ordinary questions come first in each group; a follow-up is asked right after the question it follows,
+// in the same conversation: refinements change only a filter or the dates, context switches ask about a
+// different subject (nothing of the old one carries over), and off-topic follow-ups get no link.
+const NON_COMPLIANT = { tab: 'endpoints', status: 'Non Compliant' };
+
+const b1 = sa('how many geofenced country alerts have we had over the last 30 days', { reason: 'Geofenced Country', range: '3' });
+q('follow-ups', 'separately - how many of our endpoints are non-compliant at the moment?', { path: '/compliance', params: NON_COMPLIANT, figure: true }, b1);
+
+const b2 = sa('any session hijacking attempts on the macs in the last 24 hours?', { reason: 'Session Hijacking', o: 'MacOS', range: '1' });
+q('follow-ups', 'different question: how many endpoints do we have in total?', { path: '/devices', params: {}, figure: true }, b2);
+
+const b3 = wa('were any sites blocked this week because of a blocked category', { t: 'Block', reason: 'Blocked Category', range: '2' });
+q('follow-ups', 'same thing but over the last 90 days', { path: WEB_ALERTS, params: { t: 'Block', reason: 'Blocked Category', range: '4' }, figure: true }, b3);
+
+const b4 = wa('website alerts for tiktok.com, last 90 days', { a: 'tiktok.com', range: '4' });
+q('unknown', 'ha, figures. unrelated - any good movies out this weekend?', { intent: 'unknown', path: '' }, b4);
+
+const b5 = genai('which unsanctioned generative AI tools have people been using over the last 30 days?', { tag: 'Unsanctioned', range: '3' });
+q('follow-ups', 'now just the sanctioned ones', { path: '/gen-ai-apps/list', params: { tag: 'Sanctioned', range: '3' }, figure: true }, b5);
+
+const b6 = apps('how many marketing apps did we see in the last 24 hours', { category: 'Marketing', range: '1' });
+q('follow-ups', 'only the unsanctioned ones, and go back 30 days', { path: '/saas/list', params: { category: 'Marketing', tag: 'Unsanctioned', range: '3' }, figure: true }, b6);
+
+const b7 = ep('long idle linux boxes?', { o: 'Linux', status: 'OFFLINE_FOR_CONFIG_TIME' });
+q('follow-ups', 'and who are our high risk users?', { path: '/users', params: { r: 'High' }, figure: true }, b7);
+
+const b8 = comp('how many windows machines are missing disk encryption', '/compliance', { tab: 'endpoints', encryption: 'Non HD Encrypted', o: 'Windows' });
+q('follow-ups', 'different topic: how many website alerts came in over the last 7 days?', { path: WEB_ALERTS, params: { range: '2' }, figure: true }, b8);
+
+const b9 = comp('how many of our macs are enrolled in MDM', '/endpoints/v2', { managed: 'MDM', o: 'MacOS' });
+q('unknown', "great, thanks. how's your weekend looking?", { intent: 'unknown', path: '' }, b9);
+
+q('dlp', 'does Tariq Murphy have sensitive files sitting on his laptop?', { path: '/dlp-endpoints', params: { u: 'tariq.murphy@acme.test' }, figure: true });
+
+const b11 = cp('clipboard activity with sensitive data for paul.wilson@acme.test over the last 30 days', { u: 'paul.wilson@acme.test', range: '3' });
+q('follow-ups', 'unrelated, but which gen AI apps did people use last week?', { path: '/gen-ai-apps/list', params: { range: '2' }, figure: true }, b11);
+
+const b12 = cmd('are there remote commands from the last 24 hours still stuck in the queue', { status: 'Queued', range: '1' });
+q('follow-ups', 'what about the ones that timed out?', { path: '/commands', params: { status: 'Abort', range: '1' }, figure: true }, b12);
+
+const b13 = users('/saas-users/Figma/list', "who's been using Figma in the last 90 days", undefined, '4');
+q('unknown', "cool. what's the capital of Australia?", { intent: 'unknown', path: '' }, b13);
+
+const b14 = users('/gen-ai-users/DeepSeek/list', 'has anyone been on DeepSeek this month? who?', 'this-month');
+q('unknown', 'who would win in a fight, a shark or a gorilla?', { intent: 'unknown', path: '' }, b14);
+
+q('gateways', 'list the zero trust gateways that are down right now', { path: '/ztpa-server', params: { status: 'OFFLINE' }, figure: true });
+
+unknown("what's a good recipe for banana bread");
+unknown('what happened yesterday?');
