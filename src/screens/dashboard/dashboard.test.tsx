@@ -64,6 +64,17 @@ describe('/dashboard', { timeout: 20_000 }, () => {
     );
   });
 
+  it('says Data Loss Prevention is not enabled, never All Clear, when the company does not have it', async () => {
+    dashboardApi({ enable_dlp: false });
+    renderWithSession(<Dashboard />, { path: '/dashboard' });
+    await waitFor(() => expect(within(chart('insight-unmonitoredUsers')).getByText('25%')).toBeInTheDocument());
+    for (const id of ['insight-usersWithSensitiveData', 'insight-endpointsWithSensitiveData', 'insight-sensitiveDataDiscovered', 'insight-sensitiveActivityDiscovered']) {
+      expect(within(chart(id)).getByText(/Data Loss Prevention is not enabled/)).toBeInTheDocument();
+      expect(within(chart(id)).queryByText('All Clear')).toBeNull();
+      expect(within(chart(id)).queryByRole('link')).toBeNull();
+    }
+  });
+
   it('gives every bar and segment a link with its name and value', async () => {
     dashboardApi();
     renderWithSession(<Dashboard />, { path: '/dashboard' });

@@ -31,7 +31,7 @@ export default function Dashboard() {
   const location = useLocation();
   const { account } = useSession();
   const showWebsites = account ? !account.disable_session_logs : false;
-  useLoadOrder(showWebsites);
+  useLoadOrder(showWebsites, account?.enable_dlp !== false);
   const chosen = Boolean((location.state as { dashboardTab?: boolean } | null)?.dashboardTab);
   // spec part 2 §2.1: the dashboard reopens on the tab chosen last, unless this visit chose Security Insights
   const reopenOverview = !chosen && storedTab() === 'operational';

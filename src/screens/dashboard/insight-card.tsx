@@ -1,5 +1,6 @@
 // One Security Insights card (spec part 2 §2.3): a count or a whole-number percentage, '0 All Clear'
-// with a success message at zero, a static subtitle, and an arrow to the related list.
+// with a success message at zero, a static subtitle, and an arrow to the related list. A card for a
+// feature the company does not have says so, never 'All Clear' (issue 28 item 4).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Flex, Text } from '@radix-ui/themes';
@@ -17,10 +18,21 @@ export interface InsightCardProps {
   /** shown instead of the count, e.g. '12%' */
   display?: string;
   detail?: ReactNode;
+  /** the feature behind the card is off for this company: this sentence replaces the figure and the link */
+  notEnabled?: string;
 }
 
-export function InsightCard({ id, title, subtitle, href, state, count, display, detail }: InsightCardProps) {
+export function InsightCard({ id, title, subtitle, href, state, count, display, detail, notEnabled }: InsightCardProps) {
   const { t } = useTranslation('dashboard');
+  if (notEnabled) {
+    return (
+      <DashboardChart id={id} title={title} subtitle={t('insights.notEnabled')} minHeight="96px" state={{ isPending: false, error: null, isEmpty: false }}>
+        <Text as="p" size="2" color="gray" data-figure={id} data-state="not-enabled">
+          {notEnabled}
+        </Text>
+      </DashboardChart>
+    );
+  }
   return (
     <DashboardChart
       id={id}

@@ -12,12 +12,12 @@ export function defaultQueryRange() {
   return rangeToQuery(presetRange(DEFAULT_PRESET));
 }
 
-export function useLoadOrder(showWebsites: boolean): void {
+export function useLoadOrder(showWebsites: boolean, dlp: boolean): void {
   const client = useQueryClient();
   useState(() => {
     const range = defaultQueryRange();
     const ordered = [
-      dashboardQueries.sensitiveData(range),
+      ...(dlp ? [dashboardQueries.sensitiveData(range)] : []),
       dashboardQueries.deviceStats(range),
       dashboardQueries.userStats(range),
       dashboardQueries.saasAlerts(range),

@@ -23,20 +23,23 @@ import { defaultQueryRange, useLoadOrder } from './load-order';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
-export function userActivityItems(d: UserStats, range: DateRange, t: T): ChartItem[] {
-  return [
+// Without Data Loss Prevention nothing is inspected: no sensitive-data bar, rather than a bar at 0 (issue 28 item 4).
+const withoutSensitive = (items: ChartItem[], dlp: boolean) => (dlp ? items : items.filter((i) => !i.key.endsWith('_sensitive_data')));
+
+export function userActivityItems(d: UserStats, range: DateRange, t: T, dlp = true): ChartItem[] {
+  return withoutSensitive([
     { key: 'user_sensitive_data', label: t('keys.user_sensitive_data'), value: d.user_sensitive_data, color: COLORS.violet, href: linkTo('dlp-endpoints', undefined, rangeToFilters(range)) },
     { key: 'inactive_users', label: t('keys.inactive_users'), value: d.inactive_users, color: COLORS.amber, href: linkTo('user-management', undefined, { copilot: ['not_installed', 'uninstalled'] }) },
     { key: 'risky', label: t('keys.risky'), value: d.risky, color: COLORS.red, href: linkTo('user-management', undefined, { r: ['High'] }) },
-  ];
+  ], dlp);
 }
 
-export function deviceActivityItems(d: DeviceStats, range: DateRange, t: T): ChartItem[] {
-  return [
+export function deviceActivityItems(d: DeviceStats, range: DateRange, t: T, dlp = true): ChartItem[] {
+  return withoutSensitive([
     { key: 'device_sensitive_data', label: t('keys.device_sensitive_data'), value: d.device_sensitive_data, color: COLORS.violet, href: linkTo('dlp-endpoints', undefined, rangeToFilters(range)) },
     { key: 'noncompliant_count', label: t('keys.noncompliant_count'), value: d.noncompliant_count, color: COLORS.red, href: linkTo('compliance', undefined, { tab: 'endpoints', status: 'Non Compliant' }) },
     { key: 'inactive', label: t('keys.inactive'), value: d.inactive, color: COLORS.amber, href: linkTo('activity', undefined, { tab: 'inactivity', ...rangeToFilters(range) }) },
-  ];
+  ], dlp);
 }
 
 function Hint({ text }: { text: string }) {
@@ -58,7 +61,8 @@ export default function OperationalOverview() {
   const { t } = useTranslation('dashboard');
   const { account } = useSession();
   const showWebsites = account ? !account.disable_session_logs : false;
-  useLoadOrder(showWebsites);
+  const dlp = account?.enable_dlp !== false;
+  useLoadOrder(showWebsites, dlp);
   const [userRange, setUserRange] = useDateRange({ prefix: 'ua' });
   const [deviceRange, setDeviceRange] = useDateRange({ prefix: 'da' });
   const [alertRange, setAlertRange] = useDateRange({ prefix: 'al' });
@@ -90,8 +94,8 @@ export default function OperationalOverview() {
               <Picker value={userRange} onChange={setUserRange} chart={userTitle} />
             </>
           }
-          state={chartState(users, (d) => [d.user_sensitive_data, d.inactive_users, d.risky])}
-          items={users.data ? userActivityItems(users.data, userRange, t) : []}
+          state={chartState(users, (d) => [...(dlp ? [d.user_sensitive_data] : []), d.inactive_users, d.risky])}
+          items={users.data ? userActivityItems(users.data, userRange, t, dlp) : []}
         />
         <DashboardBarChart
           id="overview-devices"
@@ -104,8 +108,8 @@ export default function OperationalOverview() {
               <Picker value={deviceRange} onChange={setDeviceRange} chart={deviceTitle} />
             </>
           }
-          state={chartState(devices, (d) => [d.device_sensitive_data, d.noncompliant_count, d.inactive])}
-          items={devices.data ? deviceActivityItems(devices.data, deviceRange, t) : []}
+          state={chartState(devices, (d) => [...(dlp ? [d.device_sensitive_data] : []), d.noncompliant_count, d.inactive])}
+          items={devices.data ? deviceActivityItems(devices.data, deviceRange, t, dlp) : []}
         />
       </Grid>
       <Flex justify="end">

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Flex, Grid, Heading } from '@radix-ui/themes';
 import { dashboardQueries } from '../../api/queries/dashboard';
+import { useSession } from '../../app/session/use-session';
 import { linkTo } from '../../lib/links';
 import { DEFAULT_PRESET } from '../../lib/date-presets';
 import { wholePercent } from '../../lib/percent';
@@ -34,7 +35,10 @@ function Group({ title, children }: { title: string; children: React.ReactNode }
 export function SecurityInsights() {
   const { t } = useTranslation('dashboard');
   const range = defaultQueryRange();
-  const sensitive = useQuery(dashboardQueries.sensitiveData(range));
+  const { access } = useSession();
+  // unknown until the account has loaded: asked for meanwhile, so the stats still leave first
+  const dlp = access?.flags.enable_dlp !== false;
+  const sensitive = useQuery({ ...dashboardQueries.sensitiveData(range), enabled: dlp });
   const users = useQuery({ ...dashboardQueries.userStats(range) });
   const devices = useQuery({ ...dashboardQueries.deviceStats(range) });
   const inactivity = useQuery(dashboardQueries.inactivity(range));
@@ -52,6 +56,12 @@ export function SecurityInsights() {
   const d = devices.data;
   const idle = inactivity.data;
   const unsanctionedApps = saas.data ? (saas.data.y[saas.data.label.indexOf('Unsanctioned')] ?? 0) : undefined;
+  const dataCards = [
+    { key: 'usersWithSensitiveData', href: linkTo('sensitive-data', undefined, LAST_7_DAYS), count: sensitive.data?.total_users },
+    { key: 'endpointsWithSensitiveData', href: linkTo('dlp-endpoints', undefined, LAST_7_DAYS), count: sensitive.data?.total_devices },
+    { key: 'sensitiveDataDiscovered', href: linkTo('sensitive-data', undefined, LAST_7_DAYS), count: sensitive.data?.sensitive_files },
+    { key: 'sensitiveActivityDiscovered', href: linkTo('copy-paste-activity', undefined, LAST_7_DAYS), count: sensitive.data?.total_activities },
+  ] as const;
 
   return (
     <Flex direction="column" gap="4">
@@ -114,15 +124,9 @@ export function SecurityInsights() {
         <InsightCard {...card('usersWithGenAi')} href={linkTo('gen-ai-user', undefined, LAST_7_DAYS)} state={genAi} count={genAi.data?.user_count} />
       </Group>
       <Group title={t('insights.groups.data')}>
-        <InsightCard {...card('usersWithSensitiveData')} href={linkTo('sensitive-data', undefined, LAST_7_DAYS)} state={sensitive} count={sensitive.data?.total_users} />
-        <InsightCard {...card('endpointsWithSensitiveData')} href={linkTo('dlp-endpoints', undefined, LAST_7_DAYS)} state={sensitive} count={sensitive.data?.total_devices} />
-        <InsightCard {...card('sensitiveDataDiscovered')} href={linkTo('sensitive-data', undefined, LAST_7_DAYS)} state={sensitive} count={sensitive.data?.sensitive_files} />
-        <InsightCard
-          {...card('sensitiveActivityDiscovered')}
-          href={linkTo('copy-paste-activity', undefined, LAST_7_DAYS)}
-          state={sensitive}
-          count={sensitive.data?.total_activities}
-        />
+        {dataCards.map((c) => (
+          <InsightCard key={c.key} {...card(c.key)} href={c.href} state={sensitive} count={c.count} notEnabled={dlp ? undefined : t('insights.dlpNotEnabled')} />
+        ))}
       </Group>
     </Flex>
   );
