@@ -17,14 +17,13 @@ const dashboardRoutes: FastifyPluginAsync = async (app) => {
     getDeviceInactivityStats: async (request) => dashboard.inactivityStats(app.db, request.scope, request.query, now()),
     getSensitiveDataStats: async (request) => dashboard.sensitiveDataStats(app.db, request.scope, request.query, now()),
     getVulStats: async (request) => dashboard.vulStats(app.db, request.scope, request.query, now()),
+    getInsightTrends: async (request) => dashboard.insightTrends(app.db, request.scope, request.query, now(), request.scope.access.flags.enable_dlp),
     getSaasSessionSeries: async (request) => dashboard.sessionSeries(app.db, request.scope, request.query, now(), 'saas'),
     getWebsiteSessionSeries: async (request) => dashboard.sessionSeries(app.db, request.scope, request.query, now(), 'website'),
     listSaasSessionUsers: async (request) => dashboard.listSessionUsers(app.db, request.scope, request.query, now(), 'saas'),
     countSaasSessionUsers: async (request) => dashboard.countSessionUsers(app.db, request.scope, request.query, now(), 'saas'),
     listWebsiteSessionUsers: async (request) => dashboard.listSessionUsers(app.db, request.scope, request.query, now(), 'website'),
     countWebsiteSessionUsers: async (request) => dashboard.countSessionUsers(app.db, request.scope, request.query, now(), 'website'),
-    countSaasAlerts: async (request) => dashboard.countAlerts(app.db, request.scope, request.query, now(), 'saas'),
-    countWebsiteAlerts: async (request) => dashboard.countAlerts(app.db, request.scope, request.query, now(), 'website'),
   });
 };
 

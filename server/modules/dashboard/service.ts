@@ -8,6 +8,7 @@ import type { Scope } from '../../plugins/scope';
 import { dayRange } from './range';
 import * as sessions from './sessions';
 import * as stats from './stats';
+import * as trends from './trends';
 
 type Kind = 'saas' | 'website';
 /** the saas call filters by tag and genai, the website call by domain */
@@ -32,6 +33,8 @@ export function vulStats(db: Db, scope: Scope, q: RangeQuery, now: Date) {
   dayRange(q, now);
   return stats.vulStats(db, scope);
 }
+
+export const insightTrends = (db: Db, scope: Scope, q: RangeQuery, now: Date, dlp: boolean) => trends.insightTrends(db, scope, dayRange(q, now), dlp);
 
 export const sessionSeries = (db: Db, scope: Scope, q: RangeQuery, now: Date, kind: Kind) => sessions.series(db, scope, dayRange(q, now), kind);
 

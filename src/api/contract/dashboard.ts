@@ -8,7 +8,7 @@
 // Field names are the spec's (part 2 §3). Charts are parallel arrays { label, y } (§3 "Chart data").
 // Percentages are the browser's job (§5); the calls return the raw counts they need.
 import { z } from 'zod';
-import { canSeeAlerts, canSeeDashboard, canSeeDashboardWebsites } from './access';
+import { canSeeDashboard, canSeeDashboardWebsites } from './access';
 import { ACCESS_TYPES, ALERT_ACTIONS, ALERT_REASONS } from './catalog';
 import { pageQuery, sortOrderSchema } from './common';
 import { countOf, endpoint } from './endpoint';
@@ -160,6 +160,26 @@ export type SensitiveDataStats = z.infer<typeof sensitiveDataStats>;
  * app flagged vulnerable ('User with Risky Apps', 'Endpoints with Risky Apps').
  */
 export const vulStats = z.object({ vul_app_user_count: count, vul_app_device_count: count });
+
+/** The Security Insights figures that have a week before them to compare with (issue 28 item 3). */
+export const INSIGHT_TREND_KEYS = [
+  'unsanctionedSaasApps',
+  'unsanctionedGenAiApps',
+  'usersWithUnsanctionedApps',
+  'usersWithGenAi',
+  'usersWithSensitiveData',
+  'endpointsWithSensitiveData',
+  'sensitiveDataDiscovered',
+  'sensitiveActivityDiscovered',
+] as const;
+export type InsightTrendKey = (typeof INSIGHT_TREND_KEYS)[number];
+/**
+ * GET /insight-trends: each figure over the range and over the same number of days just before it;
+ * `previous` is null when the company's stored data does not reach back that far. Figures of current
+ * state (unmonitored people, non-compliant endpoints, ...) keep no history and are not listed.
+ */
+export const insightTrends = z.array(z.object({ key: z.enum(INSIGHT_TREND_KEYS), current: count, previous: count.nullable() }));
+export type InsightTrends = z.infer<typeof insightTrends>;
 export type VulStats = z.infer<typeof vulStats>;
 
 /**
@@ -238,9 +258,7 @@ const websiteSessionUsers = endpoint({
   query: websiteUsersQuery,
   response: z.array(sessionUserRow),
 });
-// Counts only, for the dashboard's alert links: the alert lists (GET) come with the alerts screens.
-const alertCount = <const P extends string>(path: P) =>
-  countOf(endpoint({ method: 'GET', path, access: canSeeAlerts, tag: 'dashboard', query: alertCountQuery }));
+// HEAD /saas-alerts and /nonsaas-alerts, the dashboard's alert links' counts, are the alerts area's (contract/alerts.ts).
 
 export const dashboardApi = {
   getSaasAccessTypeStats: stat('/saas-stats-access-type', saasAccessTypeStats, 'SaaS apps used in the range, by effective access type.'),
@@ -253,6 +271,7 @@ export const dashboardApi = {
   getDeviceInactivityStats: stat('/device-inactivity-stats', deviceInactivityStats, 'Endpoints by status (current state).'),
   getSensitiveDataStats: stat('/device-files-action', sensitiveDataStats, 'Sensitive files present in the range, their people and endpoints.'),
   getVulStats: stat('/vul-stats', vulStats, 'People and endpoints with vulnerable apps (current state).'),
+  getInsightTrends: stat('/insight-trends', insightTrends, 'Security Insights figures over the range and the equal span before it.'),
   getSaasSessionSeries: stat('/session-stats-saas-data', sessionSeries, 'SaaS sessions, users and weighted duration per day of the range.'),
   getWebsiteSessionSeries: endpoint({
     method: 'GET',
@@ -267,6 +286,4 @@ export const dashboardApi = {
   countSaasSessionUsers: countOf(saasSessionUsers),
   listWebsiteSessionUsers: websiteSessionUsers,
   countWebsiteSessionUsers: countOf(websiteSessionUsers),
-  countSaasAlerts: alertCount('/saas-alerts'),
-  countWebsiteAlerts: alertCount('/nonsaas-alerts'),
 };

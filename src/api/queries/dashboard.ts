@@ -8,7 +8,7 @@ import type { EndpointArgs } from '../contract/endpoint';
 import { saasApi } from '../contract/saas';
 import { websitesApi } from '../contract/websites';
 
-type StatName = 'saas-access-type' | 'users' | 'devices' | 'saas-alerts' | 'web-alerts' | 'phishing' | 'genai' | 'inactivity' | 'sensitive-data' | 'vul';
+type StatName = 'saas-access-type' | 'users' | 'devices' | 'saas-alerts' | 'web-alerts' | 'phishing' | 'genai' | 'inactivity' | 'sensitive-data' | 'vul' | 'insight-trends';
 type StatEndpoint = (typeof dashboardApi)[
   | 'getSaasAccessTypeStats'
   | 'getUserStats'
@@ -19,7 +19,8 @@ type StatEndpoint = (typeof dashboardApi)[
   | 'getGenAiStats'
   | 'getDeviceInactivityStats'
   | 'getSensitiveDataStats'
-  | 'getVulStats'];
+  | 'getVulStats'
+  | 'getInsightTrends'];
 
 function stat<E extends StatEndpoint>(name: StatName, e: E, range: RangeParams) {
   return queryOptions({
@@ -44,6 +45,8 @@ export const dashboardQueries = {
   inactivity: (range: RangeParams) => stat('inactivity', dashboardApi.getDeviceInactivityStats, range),
   sensitiveData: (range: RangeParams) => stat('sensitive-data', dashboardApi.getSensitiveDataStats, range),
   vul: (range: RangeParams) => stat('vul', dashboardApi.getVulStats, range),
+  /** this range against the equal span before it, for the Security Insights subtitles */
+  insightTrends: (range: RangeParams) => stat('insight-trends', dashboardApi.getInsightTrends, range),
 
   /** people of the SaaS sessions: 0 on error (spec part 2 §7) */
   saasUsersCount: (range: RangeParams, filters: Omitted<Omit<SessionUsersQuery, 'page' | 'size'>>) =>

@@ -53,7 +53,13 @@ describe('/dashboard', { timeout: 20_000 }, () => {
     expect(within(clear).getByText('All Clear')).toBeInTheDocument();
     expect(within(clear).getByRole('status')).toHaveTextContent('Nothing needs your attention here.');
     expect(within(chart('insight-sensitiveActivityDiscovered')).getByText('All Clear')).toBeInTheDocument();
-    expect(screen.getAllByText('2% increase from last week').length).toBeGreaterThan(0);
+    // subtitles computed from the trends call: 11 against 8 is 38% up, 4 against 5 is 20% down
+    await waitFor(() => expect(within(chart('insight-usersWithGenAi')).getByText('38% increase from last week')).toBeInTheDocument());
+    expect(within(chart('insight-unsanctionedSaasApps')).getByText('20% decrease from last week')).toBeInTheDocument();
+    expect(within(chart('insight-unsanctionedGenAiApps')).getByText('No change from last week')).toBeInTheDocument();
+    expect(within(chart('insight-usersWithUnsanctionedApps')).getByText('Up from none last week')).toBeInTheDocument();
+    expect(within(chart('insight-usersWithSensitiveData')).getByText('Not enough history yet to compare with last week')).toBeInTheDocument();
+    expect(within(chart('insight-unmonitoredUsers')).getByText('Current state; no weekly history is kept')).toBeInTheDocument();
     expect(within(chart('insight-unmonitoredUsers')).getByRole('link', { name: 'Open Unmonitored Users' })).toHaveAttribute(
       'href',
       '/user-management?copilot=not_installed',

@@ -27,6 +27,13 @@ export const STATS: Record<string, unknown> = {
   '/api/genai-saas-stats': { user_count: 11, app_count: 4, unsanctioned_count: 2 },
   '/api/device-inactivity-stats': { active: 4, idle: 2, inactive_last_week: 1 },
   '/api/vul-stats': { vul_app_user_count: 3, vul_app_device_count: 0 },
+  '/api/insight-trends': [
+    { key: 'unsanctionedSaasApps', current: 4, previous: 5 },
+    { key: 'unsanctionedGenAiApps', current: 2, previous: 2 },
+    { key: 'usersWithUnsanctionedApps', current: 7, previous: 0 },
+    { key: 'usersWithGenAi', current: 11, previous: 8 },
+    { key: 'usersWithSensitiveData', current: 1, previous: null },
+  ],
   '/api/saas-stats-access-type': { label: ['Sanctioned', 'Unsanctioned', 'Unclassified'], y: [10, 4, 20] },
   '/api/saas-inv': [
     {

@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Flex, Grid, Heading } from '@radix-ui/themes';
+import type { InsightTrends } from '../../api/contract/dashboard';
 import { dashboardQueries } from '../../api/queries/dashboard';
 import { useSession } from '../../app/session/use-session';
 import { linkTo } from '../../lib/links';
@@ -15,7 +16,26 @@ import { InsightCard } from './insight-card';
 import { defaultQueryRange } from './load-order';
 
 const LAST_7_DAYS = { range: DEFAULT_PRESET };
-const SUBTITLES = ['a', 'b', 'c'] as const;
+
+type Trend = InsightTrends[number];
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * The spec's subtitle wording ('N% increase from last week') with N computed from stored data: this
+ * week's figure against the same figure the week before (issue 28 item 3). A figure of current state,
+ * which keeps no history, and a company whose data does not reach back a week say so instead.
+ */
+export function trendText(trend: Trend | undefined, loaded: boolean, t: T): string {
+  if (!loaded) return '';
+  if (!trend) return t('insights.trend.currentState');
+  const { current, previous } = trend;
+  if (previous === null) return t('insights.trend.noHistory');
+  if (current === previous) return t('insights.trend.noChange');
+  if (previous === 0) return t('insights.trend.fromZero');
+  const change = Math.round((Math.abs(current - previous) / previous) * 100);
+  const percent = change === 0 ? '<1' : String(change);
+  return t(current > previous ? 'insights.trend.increase' : 'insights.trend.decrease', { percent });
+}
 
 function Group({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -46,10 +66,13 @@ export function SecurityInsights() {
   const saas = useQuery(dashboardQueries.saasAccessType(range));
   const genAi = useQuery(dashboardQueries.genAi(range));
   const unsanctionedUsers = useQuery(dashboardQueries.saasUsersCount(range, { tag: 'Unsanctioned' }));
+  const trends = useQuery(dashboardQueries.insightTrends(range));
 
-  let n = 0;
-  const subtitle = () => t(`insights.subtitles.${SUBTITLES[n++ % SUBTITLES.length]}`);
-  const card = (key: string) => ({ id: `insight-${key}`, title: t(`insights.cards.${key}`), subtitle: subtitle() });
+  const card = (key: string) => ({
+    id: `insight-${key}`,
+    title: t(`insights.cards.${key}`),
+    subtitle: trendText(trends.data?.find((x) => x.key === key), trends.isSuccess, t),
+  });
   const pct = (part: number | undefined, total: number | undefined) => (part === undefined ? undefined : `${wholePercent(part, total ?? 0)}%`);
 
   const u = users.data;
