@@ -44,6 +44,10 @@ export interface AppDeps {
   agent?: Partial<AgentSettings>;
   /** set when behind a load balancer, so request.ip (per-IP sign-in limit) is the client's */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** the background job worker (server/jobs): { enabled: false } keeps jobs queued for the test to run */
+  jobs?: import('./jobs/plugin').JobsOptions;
+  /** mail (server/mail): SMTP_URL, MAIL_FROM and PUBLIC_URL from the environment unless given; tests inject a transport */
+  mail?: import('./mail/plugin').MailOptions;
 }
 
 /** STYLE.md habit 6: the server is plugins; main.ts and the tests both start from here. */
@@ -67,6 +71,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dbPlugin, { db: deps.db, kind: deps.dbKind, now: deps.now ?? (() => new Date()) });
   await app.register(openapiPlugin);
   await app.register(endpointsPlugin);
+  await app.register(import('./jobs/plugin'), deps.jobs ?? {});
+  await app.register(import('./mail/plugin'), deps.mail ?? {});
   await app.register(spaPlugin, { staticDir: deps.staticDir });
 
   await app.register(
@@ -86,6 +92,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(webPoliciesRoutes);
       await api.register(policyStatusRoutes);
       await api.register(chatbotRoutes);
+      await api.register(import('./modules/reports/routes'));
+      await api.register(import('./modules/alerts/routes'));
+      await api.register(import('./modules/provider/routes'));
+      await api.register(import('./modules/fleet/routes'));
+      await api.register(import('./modules/notifications/routes'));
     },
     { prefix: '/api' },
   );

@@ -13,6 +13,7 @@ import { DEMO_MEMBERS, DEMO_PASSWORD } from './members';
 import { demoPeople } from './people';
 import { Random } from './random';
 import { seedDemoSetup } from './setup';
+import { seedDemoMail } from './mail';
 
 export { DEMO_MEMBERS, DEMO_PASSWORD } from './members';
 
@@ -122,6 +123,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<Recor
     }
     // The server's sweep marks endpoints silent for a week OFFLINE_FOR_CONFIG_TIME (spec part 2 §2.3 Long Idle Endpoints).
     await sweepTimeouts(tx, { now, commandTimeoutMs: DEFAULT_AGENT_SETTINGS.commandTimeoutMs, offlineAfterMs: DEFAULT_AGENT_SETTINGS.offlineAfterMs });
+    await seedDemoMail(tx, { now, accountId: accountIds.get('acme')!, adminEmail: 'admin@acme.test' });
   });
   return summary;
 }

@@ -10,6 +10,7 @@ export type ScreenLoader = () => Promise<ScreenModule>;
 // One loader per module where routes share a screen, so they share one lazy component.
 const login = () => import('../screens/auth/login');
 const helpTopic = () => import('../screens/help/help-topic');
+const accountEmailTemplate = () => import('../screens/notifications/account-email-template');
 const recommendedConfig = () => import('../screens/setup/recommended-config');
 const recommendedStep = () => import('../screens/setup/recommended-step');
 
@@ -23,6 +24,17 @@ export const SCREENS: Partial<Record<RouteId, ScreenLoader>> = {
   'help-center-article': helpTopic,
   'dashboard-v2': () => import('../screens/dashboard/operational-overview'),
   dashboard: () => import('../screens/dashboard/dashboard'),
+  'inactive-users': () => import('../screens/fleet/inactive-users'),
+  users: () => import('../screens/fleet/users'),
+  'user-management': () => import('../screens/fleet/user-management'),
+  'endpoint-details': () => import('../screens/fleet/endpoint-details'),
+  'inactive-endpoints': () => import('../screens/fleet/inactive-endpoints'),
+  endpoints: () => import('../screens/fleet/endpoints'),
+  'endpoints-v2': () => import('../screens/fleet/endpoints-v2'),
+  'inactive-devices': () => import('../screens/fleet/inactive-devices'),
+  devices: () => import('../screens/fleet/devices'),
+  'alerts-saas-apps': () => import('../screens/alerts/alerts-saas-apps'),
+  'alerts-websites': () => import('../screens/alerts/alerts-websites'),
   accounts: () => import('../screens/accounts/accounts'),
   saas: () => import('../screens/inventory/saas'),
   'saas-list': () => import('../screens/inventory/saas-list'),
@@ -91,4 +103,26 @@ export const SCREENS: Partial<Record<RouteId, ScreenLoader>> = {
   'recommended-config-configure-ztpa': recommendedStep,
   'recommended-config-email-reports': recommendedStep,
   'account-settings': () => import('../screens/settings/account-settings'),
+  'palisade-accounts': () => import('../screens/provider/palisade-accounts'),
+  'add-account': () => import('../screens/provider/add-account'),
+  'palisade-account-details': () => import('../screens/provider/account-details'),
+  'palisade-account-company-details': () => import('../screens/provider/company-details'),
+  'palisade-account-admin-event-logs': () => import('../screens/provider/admin-event-logs'),
+  'palisade-account-alerts-saas-apps': () => import('../screens/provider/alerts-saas-apps'),
+  'palisade-account-alerts-website': () => import('../screens/provider/alerts-website'),
+  'user-list': () => import('../screens/provider/user-list'),
+  'admin-accounts': () => import('../screens/provider/admin-accounts'),
+  session: () => import('../screens/reports/session'),
+  'productivity-insight': () => import('../screens/reports/productivity-insight'),
+  'productivity-insight-old': () => import('../screens/reports/productivity-insight-old'),
+  'reports-saas-apps': () => import('../screens/reports/reports-saas-apps'),
+  'websites-reports': () => import('../screens/reports/websites-reports'),
+  'reports-websites-tab': () => import('../screens/reports/reports-websites-tab'),
+  'reports-categories-tab': () => import('../screens/reports/reports-categories-tab'),
+  activity: () => import('../screens/reports/activity'),
+  'notification-logs': () => import('../screens/notifications/notification-logs'),
+  'account-email-templates': () => import('../screens/notifications/account-email-templates'),
+  'account-email-template': accountEmailTemplate,
+  'account-email-template-create': accountEmailTemplate,
+  'kc-email-templates': () => import('../screens/notifications/kc-email-templates'),
 };

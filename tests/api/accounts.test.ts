@@ -1,6 +1,6 @@
 import { and, eq, ilike, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountManagers, accounts, auditLog, people, type AccountRow } from '../../server/db/schema/index';
+import { accountManagers, accounts, auditLog, endpoints, people, type AccountRow } from '../../server/db/schema/index';
 import { createTestApp, DEMO_EMAILS, reachableAccountIds, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -36,13 +36,16 @@ describe('GET /api/accessible-accounts', () => {
     const [row] = res.json();
     const acme = t.accounts['Acme Corp'];
     const peopleCount = (await t.db.select().from(people).where(eq(people.accountId, acme.id))).length;
+    // issue 24: the company's own dashboard figure, every non-infra endpoint (it was 0 for every company)
+    const endpointCount = (await t.db.select().from(endpoints).where(and(eq(endpoints.accountId, acme.id), eq(endpoints.infra, false)))).length;
+    expect(endpointCount).toBeGreaterThan(0);
     expect(row).toEqual({
       id: acme.id,
       client_id: acme.clientId,
       name: 'Acme Corp',
       status: 'ACTIVE',
       parent_name: null,
-      endpoint_count: 0,
+      endpoint_count: endpointCount,
       people_count: peopleCount,
       created_at: acme.createdAt.toISOString(),
     });

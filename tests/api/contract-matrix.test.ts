@@ -104,6 +104,7 @@ const HOSTILE_BODIES = [
   JSON.stringify({ name: 'A'.repeat(1024 * 1024 + 10) }),
   '{"unterminated": ',
 ];
+/** per mutation that takes a body; a mutation without one gets the read count (its body is ignored) */
 const MUTATION_SAMPLES = 200;
 const READ_SAMPLES = 20;
 const isMutation = (e: EndpointDef) => !['GET', 'HEAD'].includes(e.method);
@@ -121,7 +122,7 @@ describe('bad input generated from the contract', () => {
       if (!session) continue;
       const headers = { authorization: `Bearer ${session.token}` };
       const hasBody = !['GET', 'HEAD', 'DELETE'].includes(e.method);
-      const samples = fc.sample(fc.record({ body: junkBody, query: junkQuery, param: junkParam }), { numRuns: isMutation(e) ? MUTATION_SAMPLES : READ_SAMPLES, seed: 13 });
+      const samples = fc.sample(fc.record({ body: junkBody, query: junkQuery, param: junkParam }), { numRuns: isMutation(e) && e.body ? MUTATION_SAMPLES : READ_SAMPLES, seed: 13 });
       const requests: InjectOptions[] = samples.map(({ body, query, param }) => ({
         method: e.method,
         url: urlOf(e, param),
@@ -142,7 +143,7 @@ describe('bad input generated from the contract', () => {
       if (!changed && isMutation(e) && (await auditRows()) !== before) failures.push(`${id}: refused requests wrote audit rows`);
     }
     expect(failures).toEqual([]);
-  });
+  }, 600_000);
 });
 
 function isErrorBody(body: string): boolean {

@@ -33,8 +33,9 @@ const endpoints = Object.entries(API_AREAS).flatMap(([area, map]) => Object.entr
 const withSession = endpoints.filter(({ e }) => e.access !== 'public');
 
 /** Every table keyed by account, with the columns whose values identify a row of that company. */
-const TENANT_TABLES = Object.values(schema)
-  .filter((v): v is PgTable => is(v, PgTable))
+const TENANT_TABLES = (Object.values(schema) as unknown[])
+  .filter((v) => is(v, PgTable))
+  .map((v) => v as PgTable)
   .map((table) => ({ table, name: getTableName(table), columns: getTableColumns(table) as Record<string, PgColumn> }))
   .filter(({ columns }) => 'accountId' in columns);
 
@@ -64,7 +65,7 @@ async function valuesOf(accountId: string, columnNames: string[], limit: number)
       const rows = await t.db.execute<{ v: string }>(
         sql`select distinct ${column}::text as v from ${table} where ${columns.accountId} = ${accountId} and ${column} is not null limit ${limit}`,
       );
-      const values = (rows.rows ?? rows) as { v: string }[];
+      const values = ((rows as { rows?: unknown }).rows ?? rows) as { v: string }[];
       found.set(`${name}.${key}`, values.map((r) => r.v));
     }
   }
@@ -96,7 +97,7 @@ async function fingerprint(accountId: string): Promise<Record<string, string>> {
     const result = await t.db.execute<{ n: string; h: string | null }>(
       sql`select count(*)::text as n, md5(string_agg(md5(${sql.identifier(name)}::text), '' order by md5(${sql.identifier(name)}::text))) as h from ${table} where ${columns.accountId} = ${accountId}`,
     );
-    const [row] = ((result.rows ?? result) as { n: string; h: string | null }[]);
+    const [row] = ((result as { rows?: unknown }).rows ?? result) as { n: string; h: string | null }[];
     out[name] = `${row.n}:${row.h ?? ''}`;
   }
   return out;

@@ -98,7 +98,7 @@ export function figures(m: Model, days: string[]) {
   const alertSum = (rows: { action: string; count: number }[], a: string) => sum(rows.filter((r) => r.action === a).map((r) => r.count));
   const saasAlerts = m.saasAlerts.filter(inRange);
   const webAlerts = m.webAlerts.filter(inRange);
-  const reasonSum = (r: string) => sum([...saasAlerts, ...webAlerts].filter((a) => a.reason === r).map((a) => a.count));
+  const reasonSum = (r: string) => sum(saasAlerts.filter((a) => a.reason === r).map((a) => a.count));
   const genAiApps = usedApps.filter((a) => m.apps.get(a)?.genAi);
   const filesInRange = m.files.filter((f) => present(f, from, to));
   const owner = new Map(m.endpoints.map((e) => [e.id, e.ownerPersonId]));

@@ -43,7 +43,8 @@ describe('GET /api/insight-trends', () => {
 
   it('has no earlier figure when the stored activity does not reach back to the start of the earlier span', async () => {
     const acme = t.accounts['Acme Corp'];
-    const [first] = (await t.db.execute<{ day: string }>(sql`select min(day)::text as day from activity_daily where account_id = ${acme.id}`)).rows;
+    const result = (await t.db.execute(sql`select min(day)::text as day from activity_daily where account_id = ${acme.id}`)) as unknown as { rows: { day: string }[] };
+    const [first] = result.rows;
     const span = Math.ceil((Date.now() - Date.parse(`${first.day}T00:00:00Z`)) / DAY) + 1;
     const query = { s: String(startOfUtcDay(Date.now()) - (span - 1) * DAY), e: String(Date.now()), z: 'UTC' };
     const trends: { previous: number | null }[] = await get('admin@acme.test', 'insight-trends', query);

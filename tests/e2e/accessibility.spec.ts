@@ -8,6 +8,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { canOpenRoute } from '../../src/app/can-open';
 import { allRoutes, type RouteId } from '../../src/app/routes/table';
 import type { EndpointDef } from '../../src/api/contract/endpoint';
+import { fleetApi } from '../../src/api/contract/fleet';
+import { notificationsApi } from '../../src/api/contract/notifications';
 import { saasApi } from '../../src/api/contract/saas';
 import { webPoliciesApi } from '../../src/api/contract/web-policies';
 import { websitesApi } from '../../src/api/contract/websites';
@@ -49,6 +51,8 @@ async function sampleParams(request: APIRequestContext, token: string): Promise<
   const blocked = await first<{ category: string }>(request, token, webPoliciesApi.listBlockedCategories);
   const fence = (await first<{ name: string }>(request, token, webPoliciesApi.listGeoFences)) ?? (await addGeoFence(request, token));
   const unsanctioned = await first<{ name: string }>(request, token, saasApi.listUnsanctionedCategories);
+  const endpoint = await first<{ id: string }>(request, token, fleetApi.listDevices);
+  const template = await first<{ trigger: string; id: string | null }>(request, token, notificationsApi.listAccountEmailTemplates);
   const out: Partial<Record<RouteId, LinkParams>> = {};
   const set = (ids: RouteId[], params: LinkParams | undefined | false) => {
     if (params) for (const id of ids) out[id] = params;
@@ -67,6 +71,9 @@ async function sampleParams(request: APIRequestContext, token: string): Promise<
   set(['blocked-category'], blocked && { name: blocked.category });
   set(['update-geofencing'], fence && { name: fence.name });
   set(['update-unsanctioned-category'], unsanctioned && { name: unsanctioned.name });
+  set(['endpoint-details'], endpoint && { id: endpoint.id });
+  set(['account-email-template-create'], template && { trigger: template.trigger });
+  set(['account-email-template'], template && { trigger: template.trigger, id: template.id ?? 'default' });
   set(['help-center-topic'], { name: 'inventory' });
   set(['help-center-article'], { name: 'inventory', child: 'saas-apps' });
   return out;

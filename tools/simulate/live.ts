@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AgentEvent } from '../../src/api/contract/agent';
 import type { CatalogApp } from '../../server/seed/catalog/index';
 import type { Fleet, FleetDevice } from '../../server/seed/fleet/index';
+import { LOOKALIKES } from '../../server/seed/fleet/data';
 import type { Random } from '../../server/seed/random';
 import { ALERT_OF, type AgentPolicy, type AppDecision } from './policy';
 
@@ -81,6 +82,14 @@ export function liveEvents(fleet: Fleet, device: FleetDevice, random: Random, no
         kind: 'website_alert', id: randomUUID(), at: now.toISOString(), domain: site.domain, url: `https://${site.domain}/`, browser: device.browser,
         action: 'Block', reason: 'Blocked Category', category,
       });
+    }
+  }
+  if (random.chance(0.03)) {
+    // a phishing mail's look-alike link: blocked as Typo Squatting unless the host was marked safe
+    const [, host] = random.pick(LOOKALIKES);
+    const url = `https://${host}/login`;
+    if (!policy || policy.flagsLookalike(host)) {
+      events.push({ kind: 'website_alert', id: randomUUID(), at: now.toISOString(), domain: host, url, browser: device.browser, action: 'Block', reason: 'Typo Squatting', category: 'Phishing' });
     }
   }
   return events;

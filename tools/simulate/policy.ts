@@ -19,6 +19,7 @@ export class AgentPolicy {
   private readonly categories: ReadonlySet<string>;
   private readonly websites: ReadonlyMap<string, AlertAction>;
   private readonly bypassed: ReadonlySet<string>;
+  private readonly safe: ReadonlySet<string>;
   readonly blockedCategories: readonly string[];
 
   constructor(document: PolicyDocument) {
@@ -30,6 +31,12 @@ export class AgentPolicy {
     this.categories = new Set(document.blocked_categories);
     this.websites = new Map(document.blocked_websites.map((w) => [w.domain, ALERT_OF[w.action]]));
     this.bypassed = new Set(document.bypassed_domains);
+    this.safe = new Set(document.safe_domains ?? []);
+  }
+
+  /** A look-alike host raises Typo Squatting unless an admin marked it safe (POST /global-safe-applications). */
+  flagsLookalike(host: string): boolean {
+    return !this.safe.has(host.toLowerCase().replace(/^www\./, ''));
   }
 
   app(name: string): AppDecision {

@@ -15,3 +15,6 @@ export * from './ztpa';
 export * from './rollups';
 export * from './policies';
 export * from './askciso';
+export * from './alerts';
+export * from './jobs';
+export * from './mail';

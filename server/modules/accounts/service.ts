@@ -13,11 +13,12 @@ import {
 } from '../../../src/api/contract/accounts';
 import { isSuperAdminType } from '../../../src/api/contract/access';
 import type { Db } from '../../db/client';
-import { accountManagers, accounts, people, type AccountRow } from '../../db/schema/index';
+import { accountManagers, accounts, members, people, type AccountRow } from '../../db/schema/index';
 import { conflict, forbidden } from '../../lib/http-error';
 import { newClientId } from '../../lib/ids';
 import { containsPattern, iso } from '../../lib/sql';
 import { accessContextOf, type Scope } from '../../plugins/scope';
+import { companyScope, endpointTotals } from '../provider/figures';
 
 export function accountDetails(a: AccountRow): AccountDetails {
   return {
@@ -54,15 +55,11 @@ function listFilter(scoped: SQL, query: Pick<CompanyListQuery, 'q' | 'status'>):
   return and(scoped, query.q ? ilike(accounts.name, containsPattern(query.q)) : undefined, query.status ? eq(accounts.status, query.status) : undefined) as SQL;
 }
 
-async function companyRows(db: Db, where: SQL, page?: { page: number; size: number }): Promise<CompanyRow[]> {
+async function companyRows(db: Db, where: SQL, now: Date, page?: { page: number; size: number }): Promise<CompanyRow[]> {
   const base = db
     .select({
-      id: accounts.id,
-      clientId: accounts.clientId,
-      name: accounts.name,
-      status: accounts.status,
+      account: accounts,
       parentName: parent.name,
-      createdAt: accounts.createdAt,
       peopleCount: sql<number>`(select count(*) from ${people} where ${people.accountId} = ${accounts.id})::int`,
     })
     .from(accounts)
@@ -70,21 +67,29 @@ async function companyRows(db: Db, where: SQL, page?: { page: number; size: numb
     .where(where)
     .orderBy(asc(accounts.name), asc(accounts.id));
   const rows = page ? await base.limit(page.size).offset((page.page - 1) * page.size) : await base;
-  return rows.map((r) => ({
-    id: r.id,
-    client_id: r.clientId,
-    name: r.name,
-    status: r.status,
-    parent_name: r.parentName,
-    // Endpoints arrive with the fleet issue; until then no company has any.
-    endpoint_count: 0,
-    people_count: Number(r.peopleCount),
-    created_at: iso(r.createdAt)!,
-  }));
+  const out: CompanyRow[] = [];
+  for (const r of rows) {
+    // the company's own dashboard figure (issue 24), the same one /palisade-accounts shows
+    const endpoints = await endpointTotals(db, companyScope(r.account, NO_ASKER), now);
+    out.push({
+      id: r.account.id,
+      client_id: r.account.clientId,
+      name: r.account.name,
+      status: r.account.status,
+      parent_name: r.parentName,
+      endpoint_count: endpoints.total,
+      people_count: Number(r.peopleCount),
+      created_at: iso(r.account.createdAt)!,
+    });
+  }
+  return out;
 }
 
-export function listCompanies(db: Db, scoped: SQL, query: CompanyListQuery): Promise<CompanyRow[]> {
-  return companyRows(db, listFilter(scoped, query), query);
+/** Endpoint totals read no per-member state. */
+const NO_ASKER = { memberId: '00000000-0000-0000-0000-000000000000', email: '' };
+
+export function listCompanies(db: Db, scoped: SQL, query: CompanyListQuery, now: Date): Promise<CompanyRow[]> {
+  return companyRows(db, listFilter(scoped, query), now, query);
 }
 
 export async function countCompanies(db: Db, scoped: SQL, query: CompanyListQuery): Promise<number> {
@@ -106,6 +111,7 @@ export async function companyStats(db: Db, scoped: SQL): Promise<AccountStats> {
 }
 
 export const COMPANY_EXISTS = (name: string) => `A company named ${name} already exists.`;
+export const ADMIN_EXISTS = (email: string) => `${email} already has a console account; choose another first admin.`;
 
 const listed = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`);
 
@@ -139,6 +145,11 @@ export async function createCompany(db: Db, scope: Scope, body: ManagedAccountBo
     .where(and(scope.accessibleAccounts(), sql`lower(${accounts.name}) = lower(${body.name})`))
     .limit(1);
   if (clash) throw conflict(COMPANY_EXISTS(body.name));
+  const adminEmail = body.admin_email?.toLowerCase();
+  if (adminEmail) {
+    const [taken] = await db.select({ id: members.id }).from(members).where(eq(members.email, adminEmail)).limit(1);
+    if (taken) throw conflict(ADMIN_EXISTS(adminEmail));
+  }
   const id = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(accounts)
@@ -156,10 +167,14 @@ export async function createCompany(db: Db, scope: Scope, body: ManagedAccountBo
         createdAt: now,
       })
       .returning({ id: accounts.id, clientId: accounts.clientId, name: accounts.name });
+    // issue 24: the first admin, without a password until the invitation e-mail (the mail issue) is accepted
+    if (adminEmail) {
+      await tx.insert(members).values({ accountId: created.id, email: adminEmail, firstName: '', lastName: '', role: 'ADMIN', passwordHash: null, loginType: 'BASIC', createdAt: now });
+    }
     if (scope.role === 'PALISADE_ADMIN') await tx.insert(accountManagers).values({ accountId: created.id, memberId: scope.memberId, createdAt: now });
     await audit(tx, created);
     return created.id;
   });
-  const [row] = await companyRows(db, eq(accounts.id, id));
+  const [row] = await companyRows(db, eq(accounts.id, id), now);
   return row;
 }

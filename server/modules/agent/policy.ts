@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../ingest/sql-arrays';
 import { HttpError } from '../../lib/http-error';
 import { currentPolicyVersion } from '../../lib/policy-version';
+import { safeDomains } from '../alerts/service';
 import { enforcedApps } from '../saas/service';
 import type { Device } from './device-auth';
 
@@ -56,6 +57,7 @@ export async function policyDocumentOf(db: Db, accountId: string, now: Date): Pr
       blocked_websites: websites,
       geo_fences: fences,
       bypassed_domains: bypassed.map((r) => r.domain),
+      safe_domains: await safeDomains(tx, accountId),
     };
   });
 }

@@ -21,6 +21,7 @@ import { errorSchema } from '../../../src/api/contract/common';
 import { flatIssues, ingestBatch, recordHeartbeat } from '../../ingest/index';
 import { notFound } from '../../lib/http-error';
 import { currentPolicyVersion } from '../../lib/policy-version';
+import { every } from '../../jobs/cron';
 import { pendingCommandCount, pollCommands, recordCommandResult, sweepTimeouts } from './commands';
 import { authenticateDevice } from './device-auth';
 import { createEnrolLimiter } from './enrol-limit';
@@ -157,17 +158,12 @@ const agentRoutes: FastifyPluginAsyncZod<AgentRoutesOptions> = async (app, optio
     async (request) => recordCommandResult(app.db, request.device!, request.params.id.toLowerCase(), request.body, app.now()),
   );
 
+  // The time-out and offline sweep is a recurring job (server/jobs): one server process of all that
+  // share the database runs each sweep; the sweep keeps its advisory lock for callers outside the queue.
   if (settings.sweepIntervalMs > 0) {
-    const sweep = () =>
-      sweepTimeouts(app.db, { now: app.now(), commandTimeoutMs: settings.commandTimeoutMs, offlineAfterMs: settings.offlineAfterMs }).catch((error: unknown) =>
-        app.log.error({ err: error }, 'agent time-out sweep failed'),
-      );
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(sweep, settings.sweepIntervalMs);
-      timer.unref();
+    app.jobs.schedule('agent.sweep', every(settings.sweepIntervalMs), async (_payload, { db, now }) => {
+      await sweepTimeouts(db, { now, commandTimeoutMs: settings.commandTimeoutMs, offlineAfterMs: settings.offlineAfterMs });
     });
-    app.addHook('onClose', async () => clearInterval(timer));
   }
 };
 

@@ -10,7 +10,7 @@ export interface AgentSettings {
   commandTimeoutMs: number;
   /** an ACTIVE endpoint silent for this long becomes OFFLINE_FOR_CONFIG_TIME */
   offlineAfterMs: number;
-  /** how often the server runs the time-out sweep; 0 turns the timer off (tests call the sweep) */
+  /** how often the time-out sweep is due (the recurring job agent.sweep); 0 schedules none (tests call the sweep) */
   sweepIntervalMs: number;
 }
 

@@ -116,13 +116,16 @@ export async function alertStats(db: Db, scope: Scope, r: DayRange, table: 'saas
   return { alerts: n(s.alerts), reports: n(s.reports), blocks: n(s.blocks) };
 }
 
+/**
+ * SaaS alerts only, as the call's name says (/saas-stats-alerts-type): each segment links to the SaaS
+ * alerts list filtered by its reason, whose total must equal the segment. Look-alike websites count in
+ * the website alert figures (docs/DECISIONS.md, issue 17).
+ */
 export async function phishingStats(db: Db, scope: Scope, r: DayRange): Promise<PhishingStats> {
-  const reasons = sql`reason in ('App Spoofing', 'Session Hijacking', 'Typo Squatting')`;
   const s = await one<Row>(db, sql`
     select sum(count) filter (where reason = 'App Spoofing') as spoof, sum(count) filter (where reason = 'Session Hijacking') as hijack,
       sum(count) filter (where reason = 'Typo Squatting') as typo
-    from (select reason, count from saas_alert_daily where ${inRange(scope, r)} and ${reasons}
-      union all select reason, count from website_alert_daily where ${inRange(scope, r)} and ${reasons}) x`);
+    from saas_alert_daily where ${inRange(scope, r)} and reason in ('App Spoofing', 'Session Hijacking', 'Typo Squatting')`);
   return { spoof_count: n(s.spoof), session_hijack_count: n(s.hijack), typo_count: n(s.typo) };
 }
 

@@ -7,11 +7,15 @@ import type { Scope } from '../../plugins/scope';
 
 // spec part 1 §5: table filters are case-insensitive matches on field values.
 function filter(scope: Scope, query: UserListQuery): SQL {
-  const pattern = query.q ? containsPattern(query.q) : undefined;
+  const text = query.q ?? query.u;
+  const pattern = text ? containsPattern(text) : undefined;
   return and(
     scope.people(),
     pattern ? or(ilike(people.name, pattern), ilike(people.email, pattern), ilike(people.department, pattern)) : undefined,
-    query.status ? eq(people.status, query.status) : undefined,
+    query.status?.length ? inArray(people.status, query.status) : undefined,
+    query.r?.length ? inArray(people.riskLevel, query.r) : undefined,
+    query.copilot?.length ? inArray(people.copilotStatus, query.copilot) : undefined,
+    query.scope ? eq(people.scope, query.scope) : undefined,
   ) as SQL;
 }
 

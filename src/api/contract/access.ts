@@ -108,6 +108,8 @@ export const canSeeDashboard = capability('canSeeDashboard', area({ area: 'dashb
 export const canSeeDashboardWebsites = capability('canSeeDashboardWebsites', area({ area: 'dashboard', blockedBy: ['disable_session_logs'] }));
 export const canSeeAlerts = capability('canSeeAlerts', area({ area: 'alerts' }));
 export const canSeeReports = capability('canSeeReports', area({ area: 'reports' }));
+/** the reports of usage (user behaviour, websites, activity): refused under disable_session_logs (spec part 2 §2.7) */
+export const canSeeSessionReports = capability('canSeeSessionReports', area({ area: 'reports', blockedBy: ['disable_session_logs'] }));
 export const canSeeInventory = capability('canSeeInventory', area({ area: 'inventory' }));
 /** website usage (visits, sessions): refused under disable_session_logs */
 export const canSeeWebsiteUsage = capability('canSeeWebsiteUsage', area({ area: 'inventory', blockedBy: ['disable_session_logs'] }));
@@ -122,6 +124,8 @@ export const canRunCommands = capability('canRunCommands', (ctx) => canAccess({ 
 export const canChangeAnything = capability('canChangeAnything', (ctx) => canMutate(ctx.role));
 export const canUseAskCiso = capability('canUseAskCiso', area({ area: 'askciso', restricted: true }));
 export const canAdminister = capability('canAdminister', area({ area: 'admin' }));
+/** the Logs screens (notification logs; spec part 1 §2 Logs menu) */
+export const canSeeLogs = capability('canSeeLogs', area({ area: 'logs' }));
 export const canChangeSettings = capability('canChangeSettings', area({ area: 'settings' }));
 export const canSeeBilling = capability('canSeeBilling', area({ area: 'billing', billing: true }));
 /** the header's Endpoint Status shortcut: customers only (spec part 1 §2) */

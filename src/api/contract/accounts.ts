@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { canCreateCompanies, isProviderOperator } from './access';
 import { pageQuery } from './common';
 import { countOf, endpoint } from './endpoint';
+import { emailField } from '../../lib/validation';
 
 import { FEATURE_FLAGS, type FeatureFlag } from './common';
 export { FEATURE_FLAGS, type FeatureFlag };
@@ -78,6 +79,8 @@ export const managedAccountBody = z.object({
   enable_mdm: z.boolean().default(false),
   enable_execute_command: z.boolean().default(false),
   disable_session_logs: z.boolean().default(false),
+  /** the company's first admin (issue 24): an ADMIN member without a password until invited by e-mail */
+  admin_email: emailField.optional(),
 });
 export type ManagedAccountBody = z.infer<typeof managedAccountBody>;
 

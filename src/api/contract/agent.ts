@@ -276,6 +276,8 @@ export const policyDocument = z.object({
   blocked_websites: z.array(z.object({ domain: z.string(), action: policyAction })),
   geo_fences: z.array(z.object({ name: z.string(), countries: z.array(z.string()), action: policyAction })),
   bypassed_domains: z.array(z.string()),
+  /** look-alike hosts an admin marked safe (POST /global-safe-applications): no Typo Squatting alert for them */
+  safe_domains: z.array(z.string()).default([]),
 });
 export type PolicyDocument = z.infer<typeof policyDocument>;
 

@@ -2,13 +2,18 @@
 // checks that the server registers exactly these under /api. Not a barrel: screens import their
 // area's contract file directly.
 import { accountsApi } from './accounts';
+import { alertsApi } from './alerts';
 import { chatbotApi } from './askciso';
 import { authApi } from './auth';
 import { catalogApi } from './catalog';
 import { dashboardApi } from './dashboard';
+import { fleetApi } from './fleet';
 import type { EndpointMap } from './endpoint';
 import { metaApi } from './meta';
+import { notificationsApi } from './notifications';
 import { policyStatusApi } from './policy-status';
+import { providerApi } from './provider';
+import { reportsApi } from './reports';
 import { saasApi } from './saas';
 import { setupApi } from './setup';
 import { usersApi } from './users';
@@ -28,4 +33,9 @@ export const API_AREAS: Readonly<Record<string, EndpointMap>> = {
   saas: saasApi,
   setup: setupApi,
   catalog: catalogApi,
+  reports: reportsApi,
+  alerts: alertsApi,
+  provider: providerApi,
+  fleet: fleetApi,
+  notifications: notificationsApi,
 };

@@ -23,13 +23,33 @@ export const personRow = z.object({
 });
 export type PersonRow = z.infer<typeof personRow>;
 
+/** A query key that may repeat (?r=High&r=Medium): one value or several, read as a list. */
+export function queryList<T extends z.ZodType>(item: T) {
+  return z.preprocess((value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]), z.array(item).max(20).optional());
+}
+
 export const userListQuery = pageQuery.extend({
   q: z.string().trim().max(200).optional(),
-  status: z.enum(PERSON_STATUSES).optional(),
+  /** spec part 1 §7: GET /users?u={text}, the same search as q */
+  u: z.string().trim().max(200).optional(),
+  /** spec part 1 §7: GET /users?r={risk} */
+  r: queryList(z.enum(RISK_LEVELS)),
+  status: queryList(z.enum(PERSON_STATUSES)),
+  scope: z.enum(PERSON_SCOPES).optional(),
+  copilot: queryList(z.enum(COPILOT_STATUSES)),
   sb: z.enum(['name', 'email', 'department', 'risk_level', 'last_seen']).optional(),
   so: sortOrderSchema.optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuery>;
+/** What a client sends: a repeatable key may also be one value. */
+export type UserListParams = Partial<Omit<UserListQuery, 'r' | 'status' | 'copilot'>> & {
+  r?: RiskLevel | readonly RiskLevel[];
+  status?: PersonStatus | readonly PersonStatus[];
+  copilot?: CopilotStatus | readonly CopilotStatus[];
+};
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+export type PersonStatus = (typeof PERSON_STATUSES)[number];
+export type CopilotStatus = (typeof COPILOT_STATUSES)[number];
 
 // spec part 1 §2: Inventory, FLEET: users.
 const listUsers = endpoint({

@@ -14,7 +14,8 @@ import {
   GATEWAY_STATUSES,
   PLATFORM_FAMILIES,
 } from '../../api/contract/catalog';
-import { COPILOT_STATUSES, PERSON_STATUSES, RISK_LEVELS } from '../../api/contract/users';
+import { COPILOT_STATUSES, PERSON_SCOPES, PERSON_STATUSES, RISK_LEVELS } from '../../api/contract/users';
+import { MAIL_STATUSES } from '../../api/contract/notifications';
 import { searchToObject } from '../../lib/url';
 
 /** A key that may repeat in the URL (?o=Windows&o=Linux) reads as a list even when it appears once. */
@@ -60,6 +61,9 @@ export const websiteInventoryFilters = appInventoryFilters;
 /** The drill-downs of one app, website or category: its users, endpoints and graph over a range. */
 export const drillDownFilters = z.strictObject({ ...listFilters, ...rangeFilters });
 
+/** The provider's company lists (/palisade-accounts, /admin-accounts): search, page and the status counters. */
+export const companyFilters = z.strictObject({ ...listFilters, status: z.enum(['ACTIVE', 'PENDING']).optional() });
+
 /** /gen-ai-user: people using Gen AI apps, optionally one app's. */
 export const genAiUserFilters = z.strictObject({ ...listFilters, ...rangeFilters, a: text });
 
@@ -81,29 +85,47 @@ export const alertFilters = z.strictObject({
   a: many(z.string().trim().min(1).max(200)),
 });
 
+/**
+ * 'ALL' in a list's status or scope: every value, chosen by the user over the screen's default (spec part 1
+ * §4: status ACTIVE, scope IN_SCOPE). The defaults apply only to a visit without filters: a link that
+ * presets filters (the dashboard's) resets the others to every value.
+ */
+export const ANY_VALUE = 'ALL';
+
 /** /users (Inventory, FLEET). */
 export const peopleFilters = z.strictObject({
   ...listFilters,
   r: many(z.enum(RISK_LEVELS)),
-  status: many(z.enum(PERSON_STATUSES)),
+  status: many(z.enum([...PERSON_STATUSES, ANY_VALUE])),
+  u: text,
 });
 
 /** /user-management: risk and copilot status (spec part 2 §2.3, §2.4 click targets). */
 export const userManagementFilters = z.strictObject({
   ...listFilters,
   r: many(z.enum(RISK_LEVELS)),
-  status: many(z.enum(PERSON_STATUSES)),
+  status: many(z.enum([...PERSON_STATUSES, ANY_VALUE])),
   copilot: many(z.enum(COPILOT_STATUSES)),
+  u: text,
 });
 
-/** /devices: status (OFFLINE_FOR_CONFIG_TIME = long idle) and platform family. */
-export const deviceFilters = z.strictObject({
+/** The endpoint lists of Inventory and of Endpoint Management (spec part 2 §2.4, §3). */
+const endpointListFilters = {
   ...listFilters,
-  status: many(z.enum(ENDPOINT_STATUSES)),
+  /** OFFLINE_FOR_CONFIG_TIME = long idle */
+  status: many(z.enum([...ENDPOINT_STATUSES, ANY_VALUE])),
+  scope: z.enum([...PERSON_SCOPES, ANY_VALUE]).optional(),
   o: many(z.enum(PLATFORM_FAMILIES)),
+  compliant: z.enum(['true', 'false']).optional(),
+  encrypted: z.enum(['true', 'false']).optional(),
+  managed: z.enum(['MDM', 'NOT_MDM']).optional(),
   /** Copilot agent version (spec part 2 §3: 1.0.1 to 1.1.7) */
   version: z.string().trim().regex(/^\d+\.\d+\.\d+$/).optional(),
-});
+  owner: text,
+};
+
+/** /devices: the people's endpoints, or (tab infra) the infrastructure devices the dashboard counts apart. */
+export const deviceFilters = z.strictObject({ ...endpointListFilters, tab: z.enum(['infra']).optional() });
 
 /** /commands: remote commands by state over a range (spec part 2 §4 remote command states). */
 export const commandFilters = z.strictObject({
@@ -115,13 +137,8 @@ export const commandFilters = z.strictObject({
 /** /ztpa-server: gateways by status. */
 export const gatewayFilters = z.strictObject({ ...listFilters, status: many(z.enum(GATEWAY_STATUSES)) });
 
-/** /endpoints/v2: platform families, compliant, MDM-managed (spec part 2 §2.4). */
-export const endpointManagementFilters = z.strictObject({
-  ...listFilters,
-  o: many(z.enum(PLATFORM_FAMILIES)),
-  compliant: z.enum(['true', 'false']).optional(),
-  managed: z.enum(['MDM']).optional(),
-});
+/** /endpoints/v2: platform families, compliant, MDM-managed (spec part 2 §2.4) and the other endpoint filters. */
+export const endpointManagementFilters = z.strictObject(endpointListFilters);
 
 export const COMPLIANCE_STATUSES = ['Compliant', 'Non Compliant'] as const;
 export const ENCRYPTION_FILTERS = ['HD Encrypted', 'Non HD Encrypted'] as const;
@@ -138,6 +155,9 @@ export const complianceFilters = z.strictObject({
 
 /** /activity: the Inactivity tab over a range (spec part 2 §2.4 inactive device bar). */
 export const activityFilters = z.strictObject({ ...rangeFilters, tab: z.enum(['activity', 'inactivity']).optional() });
+
+/** The report screens (/session, /productivity-insight, /reports-saas-apps, /websites-reports): a range, the table's page and sort, SaaS or website usage. */
+export const reportFilters = z.strictObject({ ...listFilters, ...rangeFilters, kind: z.enum(['saas', 'websites']).optional() });
 
 /** DLP and data-activity lists over a range, optionally one person's. */
 export const dataFilters = z.strictObject({ ...listFilters, ...rangeFilters, u: text });
@@ -157,3 +177,6 @@ export function readFilters<T extends z.ZodObject>(schema: T, search: URLSearchP
   }
   return schema.parse(kept);
 }
+
+/** /notification-logs: messages by delivery status over a range (issue 16). */
+export const notificationLogFilters = z.strictObject({ ...listFilters, ...rangeFilters, status: many(z.enum(MAIL_STATUSES)) });

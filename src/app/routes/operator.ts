@@ -1,9 +1,10 @@
+import { companyFilters, drillDownFilters } from './filters';
 import { g } from './gates';
 import { inGroup } from './resolve';
 
 export const operatorRoutes = inGroup({ spec: 'part 2 §2.6 Product-operator', gate: g.operator }, [
   { id: 'update-copilot-version', path: '/update-copilot-version/:version', title: 'Update Copilot Version', gate: g.superAdmin },
-  { id: 'admin-accounts', path: '/admin-accounts', title: 'All Accounts', gate: g.superAdmin },
+  { id: 'admin-accounts', path: '/admin-accounts', title: 'All Accounts', gate: g.superAdmin, filters: companyFilters },
   { id: 'copilot-versions', path: '/copilot-versions', title: 'Copilot Versions', gate: g.superAdmin },
   { id: 'copilot-release', path: '/copilot-release', title: 'Copilot Release' },
   { id: 'add-copilot-version', path: '/add-copilot-version', title: 'Add Copilot Version', gate: g.superAdmin },
@@ -21,7 +22,7 @@ export const operatorRoutes = inGroup({ spec: 'part 2 §2.6 Product-operator', g
   { id: 'sudo-update-category', path: '/sudo-update-category/:name?', title: 'Update Catalog Category' },
   { id: 'sudo-add-new-category', path: '/sudo-add-new-category/:name?', title: 'Add Catalog Category' },
   { id: 'kc-email-templates', path: '/email-templates', title: 'Default Email Templates' },
-  { id: 'palisade-accounts', path: '/palisade-accounts', title: 'Managed Companies', keywords: ['customers', 'managed accounts'] },
+  { id: 'palisade-accounts', path: '/palisade-accounts', title: 'Managed Companies', keywords: ['customers', 'managed accounts'], filters: companyFilters },
   {
     id: 'palisade-account-details', path: '/palisade-account-details/:id/:name?', title: 'Company', index: 'palisade-account-company-details',
     children: [
@@ -47,7 +48,7 @@ export const operatorRoutes = inGroup({ spec: 'part 2 §2.6 Product-operator', g
       {
         id: 'palisade-account-logs', path: 'logs', title: 'Company Logs', index: 'palisade-account-admin-event-logs',
         children: [
-          { id: 'palisade-account-admin-event-logs', path: 'admin-event-logs', title: 'Company Admin Event Logs' },
+          { id: 'palisade-account-admin-event-logs', path: 'admin-event-logs', title: 'Company Admin Event Logs', filters: drillDownFilters },
           { id: 'palisade-account-notifications-logs', path: 'notifications-logs', title: 'Company Notification Logs' },
           { id: 'palisade-account-common-errors-logs', path: 'common-errors-logs', title: 'Company Error Logs' },
         ],

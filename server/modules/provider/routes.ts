@@ -1,0 +1,30 @@
+// The provider administration calls of issue 24 under /api, as defined by providerApi (access in the definitions).
+import type { FastifyPluginAsync } from 'fastify';
+import { providerApi } from '../../../src/api/contract/provider';
+import { registerEndpoints } from '../../lib/endpoints';
+import { companyStats } from '../accounts/service';
+import * as provider from './service';
+
+const providerRoutes: FastifyPluginAsync = async (app) => {
+  registerEndpoints(app, providerApi, {
+    listManagedCompanies: async (request) => provider.listManagedCompanies(app.db, request.scope, request.query, app.now()),
+    countManagedCompanies: async (request) => provider.countManagedCompanies(app.db, request.scope, request.query),
+    // the list's own population, so the counters agree with its rows
+    getManagedCompanyStats: async (request) => companyStats(app.db, request.scope.operatedAccounts()),
+    getCompanyOverview: async (request) => provider.companyOverview(app.db, request.scope, request.params.id, app.now()),
+    updateCompanyFlags: async (request) =>
+      provider.updateCompanyFlags(app.db, request.scope, request.params.id, request.body, app.now(), (tx, account, details) =>
+        request.audit('account.flags', account.name, details, { db: tx, accountId: account.id }),
+      ),
+    listCompanyEvents: async (request) => provider.listCompanyEvents(app.db, request.scope, request.params.id, request.query),
+    countCompanyEvents: async (request) => provider.countCompanyEvents(app.db, request.scope, request.params.id, request.query),
+    listCompanyUsers: async (request) => provider.listCompanyUsers(app.db, request.scope, request.params.id, request.query),
+    countCompanyUsers: async (request) => provider.countCompanyUsers(app.db, request.scope, request.params.id, request.query),
+    listCompanySaasAlerts: async (request) => provider.listCompanyAlerts(app.db, request.scope, request.params.id, 'saas', request.query, app.now()),
+    countCompanySaasAlerts: async (request) => provider.countCompanyAlerts(app.db, request.scope, request.params.id, 'saas', request.query, app.now()),
+    listCompanyWebsiteAlerts: async (request) => provider.listCompanyAlerts(app.db, request.scope, request.params.id, 'website', request.query, app.now()),
+    countCompanyWebsiteAlerts: async (request) => provider.countCompanyAlerts(app.db, request.scope, request.params.id, 'website', request.query, app.now()),
+  });
+};
+
+export default providerRoutes;

@@ -1,0 +1,219 @@
+// The fleet calls (spec part 2 §7 "Devices", part 1 §7 "Users"): the endpoint lists of Inventory › FLEET
+// and of Admin › MANAGEMENT, one endpoint's detail and its tabs, the device report CSV, infrastructure
+// devices, and a person's devices and SaaS apps. Lists take page and size; HEAD answers the total in x-size.
+import { z } from 'zod';
+import { canAdminister, canSeeInventory } from './access';
+import { BROWSERS, COMPLIANCE_STATES, ENDPOINT_STATUSES, PLATFORM_CODES, PLATFORM_FAMILIES, PLATFORM_FAMILY_VALUES } from './catalog';
+import { pageQuery, sortOrderSchema } from './common';
+import { countOf, endpoint } from './endpoint';
+import { PERSON_SCOPES, queryList } from './users';
+
+const text = z.string().trim().max(200);
+const flagQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+export const DEVICE_SORTS = ['hostname', 'last_seen', 'agent_version', 'platform_family', 'owner', 'status'] as const;
+/** spec part 2 §3 "managed status MDM"; NOT_MDM is the rest (the non-MDM alert's endpoints) */
+export const MANAGED_STATES = ['MDM', 'NOT_MDM'] as const;
+
+/**
+ * The filters of every endpoint list. An omitted filter does not restrict: the screens send the spec's
+ * defaults (status ACTIVE, scope IN_SCOPE) themselves. `o` naming every platform family means all
+ * platforms, endpoints whose platform is unknown included (the dashboard's "all four platforms" link).
+ */
+export const deviceFiltersQuery = z.object({
+  q: text.optional(),
+  o: queryList(z.enum(PLATFORM_FAMILIES)),
+  status: queryList(z.enum(ENDPOINT_STATUSES)),
+  /** the owner's scope (spec part 1 §4: scope status defaults to IN_SCOPE) */
+  scope: z.enum(PERSON_SCOPES).optional(),
+  compliant: flagQuery.optional(),
+  encrypted: flagQuery.optional(),
+  managed: z.enum(MANAGED_STATES).optional(),
+  /** Copilot agent version (spec part 2 §3: 1.0.1 to 1.1.7) */
+  version: z.string().trim().regex(/^\d+\.\d+\.\d+$/).optional(),
+  /** the owner's name or e-mail, contains, case-insensitive */
+  owner: text.optional(),
+  sb: z.enum(DEVICE_SORTS).optional(),
+  so: sortOrderSchema.optional(),
+});
+export const deviceListQuery = pageQuery.extend(deviceFiltersQuery.shape);
+export type DeviceListQuery = z.infer<typeof deviceListQuery>;
+/** the filters as the server reads them (flags parsed to booleans) */
+export type DeviceFilters = z.infer<typeof deviceFiltersQuery>;
+
+const owner = z.object({ id: z.string(), name: z.string(), email: z.string(), scope: z.enum(PERSON_SCOPES) }).nullable();
+
+export const deviceRow = z.object({
+  id: z.string(),
+  hostname: z.string(),
+  serial: z.string(),
+  platform: z.enum(PLATFORM_CODES),
+  platform_family: z.enum(PLATFORM_FAMILY_VALUES),
+  os_name: z.string(),
+  os_version: z.string(),
+  agent_version: z.string(),
+  status: z.enum(ENDPOINT_STATUSES),
+  compliance_state: z.enum(COMPLIANCE_STATES),
+  mdm_managed: z.boolean(),
+  disk_encrypted: z.boolean(),
+  infra: z.boolean(),
+  last_seen: z.string(),
+  enrolled_at: z.string(),
+  owner,
+});
+export type DeviceRow = z.infer<typeof deviceRow>;
+
+export const deviceDetail = deviceRow.extend({
+  first_seen: z.string(),
+  owner_department: z.string().nullable(),
+  groups: z.array(z.string()),
+  policy_version: z.number(),
+  policy_applied_at: z.string().nullable(),
+});
+export type DeviceDetail = z.infer<typeof deviceDetail>;
+
+export const deviceParams = z.object({ id: z.string().uuid() });
+
+export const complianceRow = z.object({ control: z.string(), framework: z.string(), passed: z.boolean(), details: z.string().nullable(), checked_at: z.string() });
+export type ComplianceRow = z.infer<typeof complianceRow>;
+
+export const installedAppRow = z.object({
+  name: z.string(),
+  version: z.string(),
+  publisher: z.string().nullable(),
+  vulnerable: z.boolean(),
+  first_seen: z.string(),
+  last_seen: z.string(),
+});
+export type InstalledAppRow = z.infer<typeof installedAppRow>;
+
+export const browserExtensionRow = z.object({
+  browser: z.enum(BROWSERS),
+  extension_id: z.string(),
+  name: z.string(),
+  version: z.string(),
+  permissions: z.array(z.string()),
+  enabled: z.boolean(),
+  risky: z.boolean(),
+  first_seen: z.string(),
+  last_seen: z.string(),
+});
+export type BrowserExtensionRow = z.infer<typeof browserExtensionRow>;
+
+/** the days of SaaS usage a device's or a person's tab covers, ending today (UTC) */
+export const usageQuery = z.object({ days: z.coerce.number().int().min(1).max(90).default(30) });
+
+export const appUsageRow = z.object({
+  app_id: z.string(),
+  name: z.string(),
+  days_used: z.number(),
+  duration_s: z.number(),
+  weighted_duration_s: z.number(),
+  last_day: z.string(),
+});
+export type AppUsageRow = z.infer<typeof appUsageRow>;
+
+export const ALERT_KINDS = ['saas', 'website'] as const;
+export const deviceAlertRow = z.object({
+  id: z.string(),
+  kind: z.enum(ALERT_KINDS),
+  at: z.string(),
+  /** the app's name or the website's domain */
+  target: z.string(),
+  url: z.string().nullable(),
+  browser: z.string(),
+  action: z.string(),
+  reason: z.string(),
+});
+export type DeviceAlertRow = z.infer<typeof deviceAlertRow>;
+
+export const liteQuery = z.object({ q: text.optional(), size: z.coerce.number().int().min(1).max(500).default(50) });
+export const deviceLite = z.object({ id: z.string(), hostname: z.string(), serial: z.string(), owner_email: z.string().nullable() });
+
+export const personParams = z.object({ id: z.string().uuid() });
+
+const NOT_FOUND = [404] as const;
+
+// ---- Inventory › FLEET (spec part 2 §2.6) ----
+const listDevices = endpoint({
+  method: 'GET', path: '/devices', access: canSeeInventory, tag: 'fleet',
+  description: 'The endpoints of people (infrastructure devices excluded), filtered, a page at a time.',
+  query: deviceListQuery, response: z.array(deviceRow),
+});
+const listInfraDevices = endpoint({
+  method: 'GET', path: '/infra-devices', access: canSeeInventory, tag: 'fleet',
+  description: 'Infrastructure devices (servers, runners): the dashboard counts them apart as infra_count.',
+  query: deviceListQuery, response: z.array(deviceRow),
+});
+// ---- Admin › MANAGEMENT (spec part 2 §2.4 click targets) ----
+const listDevicesV2 = endpoint({
+  method: 'GET', path: '/devices/v2', access: canAdminister, tag: 'fleet',
+  description: 'Endpoint Management: the endpoints of people with their management state, filtered.',
+  query: deviceListQuery, response: z.array(deviceRow),
+});
+const getDevicesReport = endpoint({
+  method: 'GET', path: '/devices-report', access: canAdminister, tag: 'fleet',
+  description: 'The filtered Endpoint Management list as a CSV download; the file name is in content-disposition.',
+  query: deviceFiltersQuery, produces: ['text/csv'],
+});
+
+export const fleetApi = {
+  listDevices,
+  countDevices: countOf(listDevices),
+  listDevicesV2,
+  countDevicesV2: countOf(listDevicesV2),
+  listDevicesLite: endpoint({
+    method: 'GET', path: '/devices-lite', access: canSeeInventory, tag: 'fleet',
+    description: 'Hostname, serial and owner of endpoints matching q, for pickers and the palette.',
+    query: liteQuery, response: z.array(deviceLite),
+  }),
+  listInfraDevices,
+  countInfraDevices: countOf(listInfraDevices),
+  getDevicesReport,
+  countDevicesReport: countOf(getDevicesReport),
+  getDevice: endpoint({
+    method: 'GET', path: '/devices/:id', access: canSeeInventory, tag: 'fleet',
+    description: 'One endpoint: hardware, OS, agent, MDM, encryption, owner and groups.',
+    params: deviceParams, response: deviceDetail, errors: NOT_FOUND,
+  }),
+  getDeviceCompliance: endpoint({
+    method: 'GET', path: '/device-compliance/:id', access: canSeeInventory, tag: 'fleet',
+    description: "The endpoint's latest result per compliance control.",
+    params: deviceParams, response: z.array(complianceRow), errors: NOT_FOUND,
+  }),
+  getDeviceApps: endpoint({
+    method: 'GET', path: '/devices/:id/apps', access: canSeeInventory, tag: 'fleet',
+    description: 'The applications installed on the endpoint now.',
+    params: deviceParams, response: z.array(installedAppRow), errors: NOT_FOUND,
+  }),
+  getDeviceBrowserExtensions: endpoint({
+    method: 'GET', path: '/device-browser-ext/:id', access: canSeeInventory, tag: 'fleet',
+    description: 'The browser extensions installed on the endpoint now.',
+    params: deviceParams, response: z.array(browserExtensionRow), errors: NOT_FOUND,
+  }),
+  getDeviceActivity: endpoint({
+    method: 'GET', path: '/device-activity/:id', access: canSeeInventory, tag: 'fleet',
+    description: 'SaaS apps used on the endpoint over the last `days` days, busiest first.',
+    params: deviceParams, query: usageQuery, response: z.array(appUsageRow), errors: NOT_FOUND,
+  }),
+  ...historyEndpoints(),
+  getPersonDevices: endpoint({
+    method: 'GET', path: '/users/:id/devices', access: canSeeInventory, tag: 'fleet',
+    description: "The person's endpoints (infrastructure devices included, marked infra).",
+    params: personParams, response: z.array(deviceRow), errors: NOT_FOUND,
+  }),
+  getPersonSaas: endpoint({
+    method: 'GET', path: '/users/:id/saas', access: canSeeInventory, tag: 'fleet',
+    description: 'SaaS apps the person used over the last `days` days, busiest first.',
+    params: personParams, query: usageQuery, response: z.array(appUsageRow), errors: NOT_FOUND,
+  }),
+};
+
+function historyEndpoints() {
+  const listDeviceHistory = endpoint({
+    method: 'GET', path: '/devices/:id/history', access: canSeeInventory, tag: 'fleet',
+    description: "The endpoint's SaaS and website alerts, newest first.",
+    params: deviceParams, query: pageQuery, response: z.array(deviceAlertRow), errors: NOT_FOUND,
+  });
+  return { listDeviceHistory, countDeviceHistory: countOf(listDeviceHistory) };
+}

@@ -1,0 +1,76 @@
+// Query factories of the fleet (spec part 2 §7 "Devices"): the endpoint lists with their HEAD totals,
+// one endpoint's tabs, a person's endpoints and apps, and the device report download.
+import { queryOptions } from '@tanstack/react-query';
+import { downloadCsv } from '../../ui/download-csv';
+import { countEndpoint, fetchEndpoint, listEndpoint, callEndpoint } from '../client';
+import { fleetApi, type DeviceListQuery } from '../contract/fleet';
+
+/** What the list screens send: the contract's filters as query-string values ('true' / 'false' flags). */
+export type DeviceListParams = Partial<Omit<DeviceListQuery, 'compliant' | 'encrypted'>> & { compliant?: 'true' | 'false'; encrypted?: 'true' | 'false' };
+/** The three endpoint lists: Inventory's, Endpoint Management's and the infrastructure devices. */
+export type DeviceListKind = 'inventory' | 'management' | 'infra';
+
+const LISTS = { inventory: fleetApi.listDevices, management: fleetApi.listDevicesV2, infra: fleetApi.listInfraDevices } as const;
+const COUNTS = { inventory: fleetApi.countDevices, management: fleetApi.countDevicesV2, infra: fleetApi.countInfraDevices } as const;
+
+const withoutPage = ({ page: _page, size: _size, ...rest }: DeviceListParams) => rest;
+
+export const fleetQueries = {
+  all: () => ['fleet'] as const,
+  lists: () => [...fleetQueries.all(), 'list'] as const,
+  list: (kind: DeviceListKind, query: DeviceListParams) =>
+    queryOptions({ queryKey: [...fleetQueries.lists(), kind, query] as const, queryFn: () => listEndpoint(LISTS[kind], { query }) }),
+  count: (kind: DeviceListKind, query: DeviceListParams) =>
+    queryOptions({
+      queryKey: [...fleetQueries.all(), 'count', kind, withoutPage(query)] as const,
+      queryFn: () => countEndpoint(COUNTS[kind], { query: withoutPage(query) }),
+    }),
+  device: (id: string) =>
+    queryOptions({ queryKey: [...fleetQueries.all(), 'device', id] as const, queryFn: () => callEndpoint(fleetApi.getDevice, { params: { id } }) }),
+  compliance: (id: string) =>
+    queryOptions({ queryKey: [...fleetQueries.all(), 'device', id, 'compliance'] as const, queryFn: () => callEndpoint(fleetApi.getDeviceCompliance, { params: { id } }) }),
+  apps: (id: string) =>
+    queryOptions({ queryKey: [...fleetQueries.all(), 'device', id, 'apps'] as const, queryFn: () => callEndpoint(fleetApi.getDeviceApps, { params: { id } }) }),
+  extensions: (id: string) =>
+    queryOptions({
+      queryKey: [...fleetQueries.all(), 'device', id, 'extensions'] as const,
+      queryFn: () => callEndpoint(fleetApi.getDeviceBrowserExtensions, { params: { id } }),
+    }),
+  activity: (id: string, days: number) =>
+    queryOptions({
+      queryKey: [...fleetQueries.all(), 'device', id, 'activity', days] as const,
+      queryFn: () => callEndpoint(fleetApi.getDeviceActivity, { params: { id }, query: { days } }),
+    }),
+  history: (id: string, page: { page: number; size: number }) =>
+    queryOptions({
+      queryKey: [...fleetQueries.all(), 'device', id, 'history', page] as const,
+      queryFn: () => listEndpoint(fleetApi.listDeviceHistory, { params: { id }, query: page }),
+    }),
+  historyCount: (id: string) =>
+    queryOptions({
+      queryKey: [...fleetQueries.all(), 'device', id, 'history-count'] as const,
+      queryFn: () => countEndpoint(fleetApi.countDeviceHistory, { params: { id } }),
+    }),
+  personDevices: (id: string) =>
+    queryOptions({ queryKey: [...fleetQueries.all(), 'person', id, 'devices'] as const, queryFn: () => callEndpoint(fleetApi.getPersonDevices, { params: { id } }) }),
+  personSaas: (id: string, days: number) =>
+    queryOptions({
+      queryKey: [...fleetQueries.all(), 'person', id, 'saas', days] as const,
+      queryFn: () => callEndpoint(fleetApi.getPersonSaas, { params: { id }, query: { days } }),
+    }),
+};
+
+/** The file name the server gives in content-disposition (RFC 6266: the UTF-8 form first). */
+export function fileNameOf(res: Response, fallback: string): string {
+  const header = res.headers.get('content-disposition') ?? '';
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (utf8) return decodeURIComponent(utf8[1]!);
+  const plain = /filename="([^"]+)"/i.exec(header);
+  return plain ? plain[1]! : fallback;
+}
+
+/** GET /devices-report: the filtered Endpoint Management list, saved under the server's file name. */
+export async function downloadDevicesReport(query: DeviceListParams): Promise<void> {
+  const res = await fetchEndpoint(fleetApi.getDevicesReport, { query: withoutPage(query) });
+  downloadCsv(fileNameOf(res, 'Endpoints.csv'), await res.text());
+}

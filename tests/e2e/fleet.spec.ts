@@ -1,0 +1,104 @@
+// The fleet screens for the account admin (issue 18 "Must show"): /devices, /endpoints/v2 and
+// /user-management populated; an Operational Overview link lands filtered with the figure it showed;
+// an endpoint's tabs populated; axe finds no serious or critical violation on any of them.
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_USERS, expect, test } from './fixtures';
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** the total line above a list, once HEAD answered */
+async function shownTotal(page: Page): Promise<number> {
+  const total = page.getByTestId('fleet-total');
+  await expect(total).toHaveAttribute('data-value', /\d+/);
+  return Number(await total.getAttribute('data-value'));
+}
+
+/** HEAD on a list call as the admin, the total the screen should show */
+async function apiTotal(request: APIRequestContext, token: string, path: string): Promise<number> {
+  const res = await request.head(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  return Number(res.headers()['x-size']);
+}
+
+test('/devices lists active, in-scope endpoints with the API total, infrastructure on its own tab', async ({ page, signInAs, request }) => {
+  const session = await signInAs(DEMO_USERS.acmeAdmin.email);
+  await page.goto('/devices');
+  await expect(page.getByTestId('endpoint-row').first()).toBeVisible();
+  expect(await shownTotal(page)).toBe(await apiTotal(request, session.token, '/devices?status=ACTIVE&scope=IN_SCOPE'));
+  const infra = await apiTotal(request, session.token, '/infra-devices');
+  await page.getByRole('link', { name: /^Infrastructure/ }).click();
+  await expect(page).toHaveURL(/tab=infra/);
+  expect(await shownTotal(page)).toBe(infra);
+  await expectAccessible(page);
+});
+
+test('/endpoints/v2 lists the managed endpoints with the API total and the device report', async ({ page, signInAs, request }) => {
+  const session = await signInAs(DEMO_USERS.acmeAdmin.email);
+  await page.goto('/endpoints/v2');
+  await expect(page.getByTestId('endpoint-row').first()).toBeVisible();
+  expect(await shownTotal(page)).toBe(await apiTotal(request, session.token, '/devices/v2?status=ACTIVE&scope=IN_SCOPE'));
+  await expect(page.getByRole('button', { name: 'Download device report' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('/user-management lists active people with the API total and opens a person’s endpoints and apps', async ({ page, signInAs, request }) => {
+  const session = await signInAs(DEMO_USERS.acmeAdmin.email);
+  await page.goto('/user-management');
+  await expect(page.getByTestId('person-row').first()).toBeVisible();
+  expect(await shownTotal(page)).toBe(await apiTotal(request, session.token, '/users?status=ACTIVE'));
+  await page.getByRole('button', { name: /^Show the endpoints and apps of / }).first().click();
+  await expect(page.getByTestId('person-fleet')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the Inactive users bar lands on /user-management with the dashboard’s figure', async ({ page, signInAs, request }) => {
+  const session = await signInAs(DEMO_USERS.acmeAdmin.email);
+  const e = Date.now();
+  const stats = await request.get('/api/user-stats', { headers: { authorization: `Bearer ${session.token}` }, params: { s: e - 6 * 86_400_000, e, z: 'UTC' } });
+  const { inactive_users } = (await stats.json()) as { inactive_users: number };
+  await page.goto('/user-management?copilot=not_installed&copilot=uninstalled');
+  expect(await shownTotal(page)).toBe(inactive_users);
+});
+
+test('the Total Endpoints and MDM cards of the Operational Overview land filtered with their figures', async ({ page, signInAs }) => {
+  await signInAs(DEMO_USERS.acmeAdmin.email);
+  await page.goto('/dashboard-v2');
+  const figure = page.locator('[data-figure="total-endpoints"]');
+  await expect(figure).toHaveAttribute('data-value', /\d+/);
+  const total = Number(await figure.getAttribute('data-value'));
+  await page.locator('[data-chart="overview-total"]').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/endpoints\/v2\?/);
+  expect(await shownTotal(page)).toBe(total);
+
+  await page.goto('/dashboard-v2');
+  const mdm = page.locator('[data-figure="mdm-enrolled"]');
+  await expect(mdm).toHaveAttribute('data-value', /\d+/);
+  const enrolled = Number(await mdm.getAttribute('data-value'));
+  await page.locator('[data-chart="overview-mdm"]').getByRole('link').first().click();
+  await expect(page).toHaveURL(/managed=MDM/);
+  expect(await shownTotal(page)).toBe(enrolled);
+});
+
+test('an endpoint’s details open from the list with every tab populated', async ({ page, signInAs }) => {
+  await signInAs(DEMO_USERS.acmeAdmin.email);
+  await page.goto('/devices');
+  const first = page.getByTestId('endpoint-row').first().getByRole('link').first();
+  const hostname = (await first.innerText()).trim();
+  await first.click();
+  await expect(page.getByTestId('endpoint-hostname')).toHaveText(hostname);
+  await expect(page.getByText('Serial number')).toBeVisible();
+  await expectAccessible(page);
+  for (const tab of ['Compliance', 'Installed Apps', 'Browser Extensions', 'SaaS Usage', 'Alerts']) {
+    await page.getByRole('tab', { name: tab }).click();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('table')).toBeVisible();
+    await expect(panel.getByText('Loading')).toHaveCount(0);
+    await expect(panel.locator('tbody tr').first()).toBeVisible();
+  }
+  await expectAccessible(page);
+});
