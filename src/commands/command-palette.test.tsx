@@ -20,6 +20,7 @@ function paletteApi(role: 'ADMIN' | 'AUDITOR' = 'ADMIN') {
     if (url.pathname === '/api/accounts') return json(200, headers.get('x-account-id') === 'globex-id' ? accountFor({ id: 'globex-id', name: 'Globex' }) : accountFor());
     if (url.pathname === '/api/accessible-accounts') return json(200, [company('acme-id', 'Acme Corp'), company('globex-id', 'Globex')]);
     if (url.pathname === '/api/users') return json(200, [ada]);
+    if (url.pathname === '/api/devices-lite') return json(200, [{ id: 'e-42', hostname: 'LAPTOP-0042', serial: 'C02XK1', owner_email: 'ada@acme.test' }]);
     if (method === 'POST' && url.pathname === '/api/auth/update') return json(200, next);
     return undefined;
   });
@@ -126,6 +127,19 @@ describe('command palette', () => {
     await user.keyboard('{End}{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/chatbot/conversation'));
     expect(router.state.location.search).toBe('?q=which+users+are+risky%3F');
+  });
+
+  it("finds an endpoint by serial or owner in the '#' scope and opens its details", async () => {
+    paletteApi();
+    const { router } = renderWithSession(<CommandPalette />, { path: '/' });
+    const { user, input } = await openPalette();
+    await user.type(input, '#c02xk');
+    await waitFor(() => expect(optionTitles()).toEqual(['LAPTOP-0042']));
+    await user.clear(input);
+    await user.type(input, '#ada@acme');
+    await waitFor(() => expect(optionTitles()).toEqual(['LAPTOP-0042']));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/endpoint-details/e-42'));
   });
 
   it("offers 'Ask AskCISO' first and alone when nothing matches", async () => {

@@ -25,6 +25,13 @@ export const fleetQueries = {
       queryKey: [...fleetQueries.all(), 'count', kind, withoutPage(query)] as const,
       queryFn: () => countEndpoint(COUNTS[kind], { query: withoutPage(query) }),
     }),
+  /** hostname, serial and owner of endpoints matching q (the palette's '#' scope) */
+  lite: (q: string | undefined) =>
+    queryOptions({
+      queryKey: [...fleetQueries.all(), 'lite', q ?? ''] as const,
+      queryFn: () => callEndpoint(fleetApi.listDevicesLite, { query: { q, size: 500 } }),
+      staleTime: 5 * 60_000,
+    }),
   device: (id: string) =>
     queryOptions({ queryKey: [...fleetQueries.all(), 'device', id] as const, queryFn: () => callEndpoint(fleetApi.getDevice, { params: { id } }) }),
   compliance: (id: string) =>

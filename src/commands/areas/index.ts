@@ -4,8 +4,9 @@ import type { CommandArea } from '../types';
 import { actionsArea } from './actions';
 import { appsArea } from './apps';
 import { companiesArea } from './companies';
+import { endpointsArea } from './endpoints';
 import { helpArea } from './help';
 import { peopleArea } from './people';
 import { websitesArea } from './websites';
 
-export const AREAS: readonly CommandArea[] = [actionsArea, companiesArea, peopleArea, appsArea, websitesArea, helpArea];
+export const AREAS: readonly CommandArea[] = [actionsArea, companiesArea, peopleArea, endpointsArea, appsArea, websitesArea, helpArea];
