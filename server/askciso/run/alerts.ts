@@ -1,7 +1,10 @@
-// SaaS and website alerts (spec part 2 §3, §7): counted from the alert events themselves, so the figure
-// is the number of rows the linked SaaS Apps Alerts or Website Alerts list shows for the same filters.
+// SaaS and website alerts (spec part 2 §3, §7): the figure is counted by the alerts lists' own service
+// with the link's filters, so it is the total the linked SaaS Apps Alerts or Website Alerts list shows
+// (whole days in the asker's zone, as the lists read a range); the breakdowns read the events themselves.
 import { sql, type SQL } from 'drizzle-orm';
+import { alertFilterQuery } from '../../../src/api/contract/alerts';
 import type { Answer } from '../../../src/api/contract/askciso';
+import { countAlerts } from '../../modules/alerts/service';
 import { customApps, endpoints, people, saasAlerts, saasApps, websiteAlerts } from '../../db/schema/index';
 import { rowsOf } from '../../ingest/sql-arrays';
 import { asOfLine, baseAnswer, link, listText, plural, rangeFilters, visiblePerson, type RunContext } from './context';
@@ -40,7 +43,13 @@ export async function runAlerts(ctx: RunContext): Promise<Answer> {
     left join ${endpoints} e on e.account_id = x.account_id and e.id = x.endpoint_id
     ${website ? sql`` : sql`left join ${saasApps} sa on sa.id = x.app_id left join ${customApps} ca on ca.account_id = x.account_id and ca.id = x.app_id`}`;
 
-  const [{ total }] = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from ${from} where ${where}`));
+  const total = await countAlerts(
+    db,
+    scope,
+    website ? 'website' : 'saas',
+    alertFilterQuery.parse({ s: plan.range.s, e: plan.range.e, z: zone, t: f.actions, reason: f.reasons, b: f.browsers, o: f.platforms, u: emails.length ? emails : undefined, a: appNames.length ? appNames : undefined }),
+    now,
+  );
 
   const answer = baseAnswer(website ? 'website_alerts' : 'saas_alerts', now);
   const kind = website ? 'website alert' : 'SaaS app alert';

@@ -7,7 +7,7 @@ import { canChangePolicies, canSeeAlerts } from './access';
 import { ALERT_ACTIONS, ALERT_REASONS, BROWSERS, PLATFORM_FAMILIES } from './catalog';
 import { pageQuery, sortOrderSchema } from './common';
 import { countOf, endpoint } from './endpoint';
-import { rangeQuery } from './saas';
+import { ranged } from './dashboard';
 
 /** A filter key that may repeat (?t=Block&t=Alert) reads as a list even when it appears once. */
 function many<T extends z.ZodType>(item: T) {
@@ -25,7 +25,7 @@ export type AlertSort = (typeof ALERT_SORTS)[number];
  * a apps: an app's name for SaaS alerts, a domain for website alerts), the reason, a search over person,
  * endpoint, app or website and URL, and the range s, e, z read as whole days like the dashboard's figures.
  */
-export const alertFilterQuery = rangeQuery.extend({
+const alertFilterShape = {
   q: z.string().trim().max(200).optional(),
   t: many(z.enum(ALERT_ACTIONS)),
   reason: many(z.enum(ALERT_REASONS)),
@@ -33,12 +33,17 @@ export const alertFilterQuery = rangeQuery.extend({
   o: many(z.enum(PLATFORM_FAMILIES)),
   u: many(z.string().trim().min(1).max(254)),
   a: many(z.string().trim().min(1).max(253)),
-});
+};
+// ranged(): the dashboard's range rules as well (s not after e, at most a year), so a list refuses
+// exactly the ranges its dashboard figure refuses
+export const alertFilterQuery = ranged(alertFilterShape);
 export type AlertFilterQuery = z.output<typeof alertFilterQuery>;
 /** What the browser sends: the range, the rest optional. */
 export type AlertFilters = z.input<typeof alertFilterQuery>;
 
-export const alertListQuery = pageQuery.extend(alertFilterQuery.shape).extend({
+export const alertListQuery = ranged({
+  ...pageQuery.shape,
+  ...alertFilterShape,
   sb: z.enum(ALERT_SORTS).default('time'),
   so: sortOrderSchema.default('desc'),
   format: z.enum(['json', 'csv']).optional(),
