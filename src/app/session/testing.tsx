@@ -80,6 +80,14 @@ export function json(status: number, body?: unknown, headers: Record<string, str
   return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 }
 
+/** A server-side paged list as the console's list calls answer it: HEAD gives the count in x-size, GET the page. */
+export function pagedList(call: { method: string; url: URL }, rows: readonly unknown[]): Response {
+  if (call.method === 'HEAD') return new Response(null, { status: 200, headers: { 'x-size': String(rows.length) } });
+  const page = Number(call.url.searchParams.get('page') ?? 1);
+  const size = Number(call.url.searchParams.get('size') ?? rows.length);
+  return json(200, rows.slice((page - 1) * size, page * size));
+}
+
 export interface ApiCall {
   method: string;
   url: URL;

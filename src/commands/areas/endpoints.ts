@@ -1,33 +1,20 @@
 // Endpoints (issue 6 '#' scope, issue 18): an endpoint is found by host name, serial or owner and opens
-// its detail page. The first 500 are fetched when the palette first needs them; past those, a search of
-// 3 characters or more asks the server too (GET /devices-lite).
+// its detail page (GET /devices-lite, the first 500, then the server's search: searched-rows.ts).
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { deviceLite } from '../../api/contract/fleet';
 import { fleetQueries } from '../../api/queries/fleet';
 import { canOpen } from '../../app/can-open';
 import { linkTo } from '../../lib/links';
 import { entityStep } from '../route-commands';
+import { useSearchedRows } from './searched-rows';
 import type { Command, CommandArea, CommandContext, NavigateCommand } from '../types';
 
 type DeviceLite = z.infer<typeof deviceLite>;
-const SERVER_SEARCH_MIN = 3;
 const FIRST_FETCH = 500;
 
 function useEndpoints(ctx: CommandContext): readonly DeviceLite[] {
-  const allowed = canOpen('endpoint-details', ctx.access);
-  const first = useQuery({ ...fleetQueries.lite(undefined), enabled: allowed });
-  const truncated = (first.data?.length ?? 0) >= FIRST_FETCH;
-  const q = ctx.search.length >= SERVER_SEARCH_MIN ? ctx.search : undefined;
-  const more = useQuery({ ...fleetQueries.lite(q), enabled: allowed && truncated && q !== undefined });
-  return useMemo(() => {
-    if (!allowed) return [];
-    const rows = [...(first.data ?? [])];
-    const seen = new Set(rows.map((r) => r.id));
-    for (const row of more.data ?? []) if (!seen.has(row.id)) rows.push(row);
-    return rows;
-  }, [allowed, first.data, more.data]);
+  return useSearchedRows<DeviceLite>(canOpen('endpoint-details', ctx.access), ctx.search, FIRST_FETCH, fleetQueries.lite);
 }
 
 export function endpointCommands(rows: readonly DeviceLite[], t: CommandContext['t']): NavigateCommand[] {

@@ -2,17 +2,14 @@
 // 'Update User' takes a person as its entity step. The list is fetched when the palette first needs
 // it and cached; past the first page, a search of 3 characters or more asks the server too.
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '../../api/contract/common';
 import type { PersonRow } from '../../api/contract/users';
 import { userQueries } from '../../api/queries/users';
 import { canOpen } from '../../app/can-open';
 import { linkTo } from '../../lib/links';
 import { entityStep } from '../route-commands';
+import { useSearchedRows } from './searched-rows';
 import type { Command, CommandArea, CommandContext, NavigateCommand } from '../types';
-
-// spec part 1 §5: a search fires from 3 characters.
-const SERVER_SEARCH_MIN = 3;
 
 /** The palette's people: the first page of active people by name, or those a search finds. */
 const paletteUsers = (q: string | undefined) => ({
@@ -21,18 +18,7 @@ const paletteUsers = (q: string | undefined) => ({
 });
 
 function usePeople(ctx: CommandContext): readonly PersonRow[] {
-  const allowed = canOpen('users', ctx.access);
-  const first = useQuery({ ...paletteUsers(undefined), enabled: allowed });
-  const truncated = (first.data?.length ?? 0) >= MAX_PAGE_SIZE;
-  const q = ctx.search.length >= SERVER_SEARCH_MIN ? ctx.search : undefined;
-  const more = useQuery({ ...paletteUsers(q), enabled: allowed && truncated && q !== undefined });
-  return useMemo(() => {
-    if (!allowed) return [];
-    const rows = [...(first.data ?? [])];
-    const seen = new Set(rows.map((r) => r.id));
-    for (const row of more.data ?? []) if (!seen.has(row.id)) rows.push(row);
-    return rows;
-  }, [allowed, first.data, more.data]);
+  return useSearchedRows<PersonRow>(canOpen('users', ctx.access), ctx.search, MAX_PAGE_SIZE, paletteUsers);
 }
 
 function personSubtitle(person: PersonRow): string {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CompanyRow } from '../../api/contract/accounts';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
-import { accountFor, json, mockApi, renderWithSession, sessionResponseFor, storeSession, type ApiCall } from '../../app/session/testing';
+import { accountFor, json, mockApi, renderWithSession, sessionResponseFor, storeSession, type ApiCall, pagedList } from '../../app/session/testing';
 import Accounts from './accounts';
 
 const NAMES = ['Acme Corp', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark Industries', 'Wayne Enterprises', 'Wonka', 'Cyberdyne', 'Soylent', 'Tyrell', 'Vandelay'];
@@ -33,10 +33,7 @@ function companiesApi(extra?: (call: ApiCall) => Response | undefined) {
     if (url.pathname === '/api/stats') return json(200, { pending: 2, all: 12, active: 10 });
     if (url.pathname === '/api/accessible-accounts') {
       const rows = matching(url);
-      if (method === 'HEAD') return new Response(null, { status: 200, headers: { 'x-size': String(rows.length) } });
-      const page = Number(url.searchParams.get('page'));
-      const size = Number(url.searchParams.get('size'));
-      return json(200, rows.slice((page - 1) * size, page * size));
+      return pagedList({ method, url }, rows);
     }
     return undefined;
   });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AlertRow } from '../../api/contract/alerts';
-import { accountFor, json, mockApi, renderWithSession, storeSession, type ApiCall } from '../../app/session/testing';
+import { accountFor, json, mockApi, renderWithSession, storeSession, type ApiCall, pagedList } from '../../app/session/testing';
 import { AlertList } from './alert-list';
 
 const ROWS: AlertRow[] = Array.from({ length: 12 }, (_, i) => ({
@@ -25,10 +25,7 @@ function alertsApi(rows: AlertRow[] = ROWS) {
     if (url.pathname === '/api/saas-alerts-action-counts') return json(200, [{ type: 'Alert', count: 4 }, { type: 'Report', count: 0 }, { type: 'Block', count: rows.length }]);
     if (url.pathname === '/api/global-safe-applications') return json(200, { domain: 'githuh.com', created: true });
     if (url.pathname !== '/api/saas-alerts') return undefined;
-    if (method === 'HEAD') return new Response(null, { status: 200, headers: { 'x-size': String(rows.length) } });
-    const page = Number(url.searchParams.get('page'));
-    const size = Number(url.searchParams.get('size'));
-    return json(200, rows.slice((page - 1) * size, page * size));
+    return pagedList({ method, url }, rows);
   });
 }
 

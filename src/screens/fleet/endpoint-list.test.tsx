@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { DeviceRow } from '../../api/contract/fleet';
-import { accountFor, json, mockApi, renderWithSession, storeSession, type ApiCall } from '../../app/session/testing';
+import { accountFor, json, mockApi, renderWithSession, storeSession, type ApiCall, pagedList } from '../../app/session/testing';
 import { EndpointList } from './endpoint-list';
 
 const ROWS: DeviceRow[] = Array.from({ length: 14 }, (_, i) => ({
@@ -28,10 +28,7 @@ function fleetApi() {
     if (url.pathname === '/api/accounts') return json(200, accountFor());
     if (!['/api/devices', '/api/devices/v2', '/api/infra-devices'].includes(url.pathname)) return undefined;
     const rows = url.pathname === '/api/infra-devices' ? [] : ROWS;
-    if (method === 'HEAD') return new Response(null, { status: 200, headers: { 'x-size': String(rows.length) } });
-    const page = Number(url.searchParams.get('page'));
-    const size = Number(url.searchParams.get('size'));
-    return json(200, rows.slice((page - 1) * size, page * size));
+    return pagedList({ method, url }, rows);
   });
 }
 

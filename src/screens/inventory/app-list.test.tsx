@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { InventoryRow } from '../../api/contract/saas';
-import { accountFor, json, mockApi, renderWithSession, storeSession, type ApiCall } from '../../app/session/testing';
+import { accountFor, json, mockApi, renderWithSession, storeSession, type ApiCall, pagedList } from '../../app/session/testing';
 import { AppList } from './app-list';
 
 const ROWS: InventoryRow[] = Array.from({ length: 23 }, (_, i) => ({
@@ -24,10 +24,7 @@ function inventoryApi() {
     if (url.pathname === '/api/accounts') return json(200, accountFor());
     if (url.pathname !== '/api/saas-inv') return undefined;
     const rows = ROWS.filter((r) => !url.searchParams.get('tag') || r.access_type === url.searchParams.get('tag'));
-    if (method === 'HEAD') return new Response(null, { status: 200, headers: { 'x-size': String(rows.length) } });
-    const page = Number(url.searchParams.get('page'));
-    const size = Number(url.searchParams.get('size'));
-    return json(200, rows.slice((page - 1) * size, page * size));
+    return pagedList({ method, url }, rows);
   });
 }
 
