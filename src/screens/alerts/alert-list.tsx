@@ -6,8 +6,8 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Badge, Box, Button, Card, DropdownMenu, Flex, IconButton, Link, Progress, Text, TextField } from '@radix-ui/themes';
-import { ChevronDownIcon, Cross2Icon, DownloadIcon } from '@radix-ui/react-icons';
+import { Badge, Box, Button, Card, DropdownMenu, Flex, Link, Progress, Text, TextField } from '@radix-ui/themes';
+import { ChevronDownIcon, DownloadIcon } from '@radix-ui/react-icons';
 import { canChangePolicies } from '../../api/contract/access';
 import { ALERT_SORTS, type AlertFilters, type AlertRow, type AlertSort } from '../../api/contract/alerts';
 import { ALERT_ACTIONS, ALERT_REASONS, BROWSERS, PLATFORM_FAMILIES } from '../../api/contract/catalog';
@@ -20,6 +20,7 @@ import { useSession } from '../../app/session/use-session';
 import { rangeToFilters, rangeToQuery } from '../../lib/date-presets';
 import { formatDateTime } from '../../lib/format';
 import { linkTo } from '../../lib/links';
+import { AppliedFilters } from '../../ui/applied-filters';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';
 import { DateRangePicker } from '../../ui/date-range-picker';
@@ -301,26 +302,12 @@ export function AlertList({ kind }: { kind: AlertKind }) {
         </Box>
       </Flex>
 
-      {applied.length ? (
-        <Flex gap="2" align="center" wrap="wrap" data-testid="applied-filters">
-          <Text size="2" color="gray">
-            {t('filters.applied')}
-          </Text>
-          {applied.map((f) => (
-            <Badge key={`${f.key}:${f.value}`} size="2" variant="surface">
-              {f.label}
-              <IconButton
-                size="1"
-                variant="ghost"
-                aria-label={t('filters.remove', { filter: f.label })}
-                onClick={() => update({ [f.key]: (params[f.key as 'u' | 'a'] ?? []).filter((v) => v !== f.value) })}
-              >
-                <Cross2Icon />
-              </IconButton>
-            </Badge>
-          ))}
-        </Flex>
-      ) : null}
+      <AppliedFilters
+        filters={applied.map((f) => ({ ...f, id: `${f.key}:${f.value}` }))}
+        title={t('filters.applied')}
+        removeLabel={(f) => t('filters.remove', { filter: f.label })}
+        onRemove={(f) => update({ [f.key]: (params[f.key as 'u' | 'a'] ?? []).filter((v) => v !== f.value) })}
+      />
 
       <Flex gap="2" align="center" wrap="wrap">
         <Text size="2" color="gray" aria-live="polite">

@@ -2,8 +2,8 @@
 // and Graph tabs, CSV export and the way to bulk edit (spec part 2 §2.2, §2.4, §2.6).
 import { useState } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
-import { Badge, Box, Button, Flex, IconButton, Select, TabNav, Text, TextField } from '@radix-ui/themes';
-import { Cross2Icon, DownloadIcon } from '@radix-ui/react-icons';
+import { Box, Button, Flex, Select, TabNav, TextField } from '@radix-ui/themes';
+import { DownloadIcon } from '@radix-ui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { canChangePolicies } from '../../api/contract/access';
 import { ACCESS_TYPES } from '../../api/contract/catalog';
@@ -11,6 +11,7 @@ import { usePageHeading } from '../../app/layout/page-heading';
 import { useCurrentRoute } from '../../app/route-handle';
 import { useSession } from '../../app/session/use-session';
 import { linkTo } from '../../lib/links';
+import { AppliedFilters } from '../../ui/applied-filters';
 import { DateRangePicker } from '../../ui/date-range-picker';
 import { SearchBox } from '../../ui/search-box';
 import { useToast } from '../../ui/toast';
@@ -106,21 +107,12 @@ export function AppInventory({ kind }: { kind: InventoryKind }) {
         </Flex>
       </Flex>
 
-      {applied.length ? (
-        <Flex gap="2" align="center" wrap="wrap" data-testid="applied-filters">
-          <Text size="2" color="gray">
-            {t('filters.applied')}
-          </Text>
-          {applied.map((f) => (
-            <Badge key={f.key} size="2" variant="surface">
-              {f.label}
-              <IconButton size="1" variant="ghost" aria-label={t('filters.remove', { filter: f.label })} onClick={() => update({ [f.key]: undefined })}>
-                <Cross2Icon />
-              </IconButton>
-            </Badge>
-          ))}
-        </Flex>
-      ) : null}
+      <AppliedFilters
+        filters={applied.map((f) => ({ ...f, id: f.key }))}
+        title={t('filters.applied')}
+        removeLabel={(f) => t('filters.remove', { filter: f.label })}
+        onRemove={(f) => update({ [f.key]: undefined })}
+      />
 
       <TabNav.Root aria-label={t('tabs.label')}>
         {(['list', 'graph'] as const).map((tab) => (
