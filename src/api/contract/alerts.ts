@@ -5,17 +5,12 @@ import { z } from 'zod';
 import { isUrlOrDomain } from '../../lib/validation';
 import { canChangePolicies, canSeeAlerts } from './access';
 import { ALERT_ACTIONS, ALERT_REASONS, BROWSERS, PLATFORM_FAMILIES } from './catalog';
-import { pageQuery, sortOrderSchema } from './common';
+import { pageQuery, queryList, sortOrderSchema } from './common';
 import { countOf, endpoint } from './endpoint';
 import { ranged } from './dashboard';
 
 /** A filter key that may repeat (?t=Block&t=Alert) reads as a list even when it appears once. */
-function many<T extends z.ZodType>(item: T) {
-  return z
-    .union([item, z.array(item).max(100)])
-    .transform((v) => (Array.isArray(v) ? v : [v]) as z.output<T>[])
-    .optional();
-}
+const many = <T extends z.ZodType>(item: T) => queryList(item, 100);
 
 export const ALERT_SORTS = ['time', 'person', 'endpoint', 'target', 'action', 'reason', 'browser', 'platform'] as const;
 export type AlertSort = (typeof ALERT_SORTS)[number];

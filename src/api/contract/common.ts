@@ -35,3 +35,8 @@ export const TOTAL_HEADER = 'x-size';
 export const TRACE_HEADER = 'x-trace-id';
 export const ACCOUNT_HEADER = 'x-account-id';
 export const USER_HEADER = 'x-user';
+
+/** A query key that may repeat (?r=High&r=Medium): one value or several, read as a list of at most `max`. */
+export function queryList<T extends z.ZodType>(item: T, max = 20) {
+  return z.preprocess((value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]), z.array(item).max(max).optional());
+}

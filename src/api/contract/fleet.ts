@@ -4,9 +4,9 @@
 import { z } from 'zod';
 import { canAdminister, canSeeInventory } from './access';
 import { BROWSERS, COMPLIANCE_STATES, ENDPOINT_STATUSES, PLATFORM_CODES, PLATFORM_FAMILIES, PLATFORM_FAMILY_VALUES } from './catalog';
-import { pageQuery, sortOrderSchema } from './common';
+import { pageQuery, queryList, sortOrderSchema } from './common';
 import { countOf, endpoint } from './endpoint';
-import { PERSON_SCOPES, queryList } from './users';
+import { PERSON_SCOPES } from './users';
 
 const text = z.string().trim().max(200);
 const flagQuery = z.enum(['true', 'false']).transform((v) => v === 'true');

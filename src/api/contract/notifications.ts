@@ -3,7 +3,7 @@
 // (invitations, spec part 1 §7; non-compliance, disk-encryption and MDM notices, spec part 2 §7).
 import { z } from 'zod';
 import { canAdminister, canChangePolicies, canSeeLogs, canSeePolicies, isProviderOperator } from './access';
-import { pageQuery, sortOrderSchema } from './common';
+import { pageQuery, queryList, sortOrderSchema } from './common';
 import { countOf, endpoint } from './endpoint';
 
 export const MAIL_STATUSES = ['Queued', 'Sent', 'Failed', 'Stored'] as const;
@@ -17,8 +17,7 @@ export const TEXT_MAX = 50_000;
 /** people or endpoints named in one call */
 export const RECIPIENTS_MAX = 500;
 
-const many = <T extends z.ZodType>(item: T) =>
-  z.preprocess((value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]), z.array(item).max(10).optional());
+const many = <T extends z.ZodType>(item: T) => queryList(item, 10);
 const epochMs = z.coerce.number().int().min(0).max(8.64e15);
 
 // ---------- Notification Logs ----------

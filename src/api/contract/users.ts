@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { canSeeInventory } from './access';
-import { pageQuery, sortOrderSchema } from './common';
+import { pageQuery, queryList, sortOrderSchema } from './common';
 import { countOf, endpoint } from './endpoint';
 
 export const COPILOT_STATUSES = ['installed', 'not_installed', 'uninstalled'] as const;
@@ -23,10 +23,6 @@ export const personRow = z.object({
 });
 export type PersonRow = z.infer<typeof personRow>;
 
-/** A query key that may repeat (?r=High&r=Medium): one value or several, read as a list. */
-export function queryList<T extends z.ZodType>(item: T) {
-  return z.preprocess((value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]), z.array(item).max(20).optional());
-}
 
 export const userListQuery = pageQuery.extend({
   q: z.string().trim().max(200).optional(),
