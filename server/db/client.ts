@@ -47,6 +47,14 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // An idle connection the server ends (a restart, a dropped database, an administrator's
+  // terminate) is reported on the pool; unheard, that event would crash the process. The pool
+  // has already dropped the connection and opens a new one on the next query. pool.end()
+  // returns before its connections have closed, so errors after close are expected and quiet.
+  let closing = false;
+  pool.on('error', (error) => {
+    if (!closing) console.error(`database: an idle connection was lost (${error.message}); the pool will reconnect`);
+  });
   const db = drizzlePg({ client: pool, ...config });
   // Advisory locks belong to a session, so lock and work on one dedicated connection.
   const exclusive = async <T>(fn: (locked: NodePgDatabase<typeof schema>) => Promise<T>): Promise<T> => {
@@ -66,8 +74,13 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   try {
     await exclusive((locked) => migratePg(locked, { migrationsFolder }));
   } catch (error) {
+    closing = true;
     await pool.end();
     throw error;
   }
-  return { db, kind: 'postgres', exclusive, close: () => pool.end() };
+  const close = async () => {
+    closing = true;
+    await pool.end();
+  };
+  return { db, kind: 'postgres', exclusive, close };
 }
