@@ -8,7 +8,8 @@ import { authHeaders, type Tenant } from './askciso-app';
 export interface Bounds { s: number; e: number }
 
 const all = (params: URLSearchParams, key: string) => params.getAll(key);
-const keep = (values: string[], value: string | null) => values.length === 0 || (value !== null && values.includes(value));
+// ALL is the lists' 'every value' (src/app/routes/filters.ts ANY_VALUE)
+const keep = (values: string[], value: string | null) => values.length === 0 || values.includes('ALL') || (value !== null && values.includes(value));
 
 async function rows<T>(t: Tenant, query: SQL): Promise<T[]> {
   return rowsOf<T>(await t.db.execute(query));
@@ -44,7 +45,7 @@ const COMPLIANCE_LABEL: Record<string, string> = { COMPLIANT: 'Compliant', NON_C
 async function endpointRows(t: Tenant, path: string, p: URLSearchParams): Promise<number> {
   const list = await rows<{ family: string; status: string; version: string; state: string; encrypted: boolean; mdm: boolean }>(t, sql`
     select platform_family::text as family, status::text as status, agent_version as version, compliance_state::text as state, disk_encrypted as encrypted, mdm_managed as mdm
-    from endpoints where account_id = ${t.accountId}::uuid`);
+    from endpoints where account_id = ${t.accountId}::uuid and not infra`);
   return list.filter((r) => {
     if (!keep(all(p, 'o'), r.family)) return false;
     if (path === '/devices') return keep(all(p, 'status'), r.status) && keep(all(p, 'version'), r.version);

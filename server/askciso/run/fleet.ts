@@ -6,6 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Answer } from '../../../src/api/contract/askciso';
 import type { LinkFilters } from '../../../src/lib/links';
 import type { RouteId } from '../../../src/app/routes/table';
+import { ANY_VALUE } from '../../../src/app/routes/filters';
 import { endpoints, people } from '../../db/schema/index';
 import { rowsOf } from '../../ingest/sql-arrays';
 import { asOfLine, baseAnswer, link, listText, plural, type RunContext } from './context';
@@ -34,6 +35,8 @@ export async function runPeople(ctx: RunContext): Promise<Answer> {
     filters.status = ['INACTIVE'];
     described.push('inactive');
   }
+  // A list opened without filters shows its defaults (active people only); this answer counts everyone.
+  if (Object.keys(filters).length === 0) filters.status = [ANY_VALUE];
   const where = sql.join(conditions, sql` and `);
   const [{ total }] = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from ${people} where ${where}`));
   const sample = rowsOf<{ name: string; email: string; risk: string; copilot: string }>(
@@ -54,7 +57,8 @@ export async function runPeople(ctx: RunContext): Promise<Answer> {
 export async function runEndpoints(ctx: RunContext): Promise<Answer> {
   const { db, scope, plan, now, zone } = ctx;
   const f = plan.filters;
-  const conditions: SQL[] = [sql`${endpoints.accountId} = ${scope.accountId}::uuid`];
+  // Infrastructure hosts (build runners, servers) are counted apart, as on the dashboard and in /devices.
+  const conditions: SQL[] = [sql`${endpoints.accountId} = ${scope.accountId}::uuid`, sql`not ${endpoints.infra}`];
   if (scope.groupIds !== null) conditions.push(sql`${endpoints.ownerPersonId} in (select ${people.id} from ${people} where ${scope.people()})`);
   let routeId: RouteId = 'devices';
   const filters: Record<string, LinkFilters[string]> = {};
@@ -111,6 +115,8 @@ export async function runEndpoints(ctx: RunContext): Promise<Answer> {
     conditions.push(sql`${endpoints.hostname} = any(${textArray(f.endpoints.map((e) => e.key))}::text[])`);
     filters.q = f.endpoints[0].key;
   }
+  // A list opened without filters shows its defaults (active, in scope); this answer counts every status.
+  if (Object.keys(filters).length === 0) filters.status = [ANY_VALUE];
   const where = sql.join(conditions, sql` and `);
   const [{ total }] = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from ${endpoints} where ${where}`));
   const split = rowsOf<{ family: string; n: number }>(

@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Flex, Grid, IconButton, Tooltip } from '@radix-ui/themes';
 import { InfoCircledIcon } from '@radix-ui/react-icons';
-import type { DeviceStats, UserStats } from '../../api/contract/dashboard';
 import { dashboardQueries } from '../../api/queries/dashboard';
 import { useSession } from '../../app/session/use-session';
 import { linkTo } from '../../lib/links';
@@ -14,33 +13,13 @@ import { DateRangePicker } from '../../ui/date-range-picker';
 import { useDateRange } from '../../ui/use-date-range';
 import { alertItems } from './alert-items';
 import { ChartDoughnut } from './chart-doughnut';
-import { COLORS, chartState, type ChartItem } from './chart-items';
+import { chartState } from './chart-items';
 import { ComplianceOverview } from './compliance-overview';
 import { DashboardBarChart, DashboardChart } from './dashboard-chart';
+import { deviceActivityItems, userActivityItems } from './dashboard-items';
 import { DashboardTabs } from './dashboard-tabs';
 import { EndpointCards } from './endpoint-cards';
 import { defaultQueryRange, useLoadOrder } from './load-order';
-
-type T = (key: string, options?: Record<string, unknown>) => string;
-
-// Without Data Loss Prevention nothing is inspected: no sensitive-data bar, rather than a bar at 0 (issue 28 item 4).
-const withoutSensitive = (items: ChartItem[], dlp: boolean) => (dlp ? items : items.filter((i) => !i.key.endsWith('_sensitive_data')));
-
-export function userActivityItems(d: UserStats, range: DateRange, t: T, dlp = true): ChartItem[] {
-  return withoutSensitive([
-    { key: 'user_sensitive_data', label: t('keys.user_sensitive_data'), value: d.user_sensitive_data, color: COLORS.violet, href: linkTo('dlp-endpoints', undefined, rangeToFilters(range)) },
-    { key: 'inactive_users', label: t('keys.inactive_users'), value: d.inactive_users, color: COLORS.amber, href: linkTo('user-management', undefined, { copilot: ['not_installed', 'uninstalled'] }) },
-    { key: 'risky', label: t('keys.risky'), value: d.risky, color: COLORS.red, href: linkTo('user-management', undefined, { r: ['High'] }) },
-  ], dlp);
-}
-
-export function deviceActivityItems(d: DeviceStats, range: DateRange, t: T, dlp = true): ChartItem[] {
-  return withoutSensitive([
-    { key: 'device_sensitive_data', label: t('keys.device_sensitive_data'), value: d.device_sensitive_data, color: COLORS.violet, href: linkTo('dlp-endpoints', undefined, rangeToFilters(range)) },
-    { key: 'noncompliant_count', label: t('keys.noncompliant_count'), value: d.noncompliant_count, color: COLORS.red, href: linkTo('compliance', undefined, { tab: 'endpoints', status: 'Non Compliant' }) },
-    { key: 'inactive', label: t('keys.inactive'), value: d.inactive, color: COLORS.amber, href: linkTo('activity', undefined, { tab: 'inactivity', ...rangeToFilters(range) }) },
-  ], dlp);
-}
 
 function Hint({ text }: { text: string }) {
   return (
@@ -109,7 +88,7 @@ export default function OperationalOverview() {
             </>
           }
           state={chartState(devices, (d) => [...(dlp ? [d.device_sensitive_data] : []), d.noncompliant_count, d.inactive])}
-          items={devices.data ? deviceActivityItems(devices.data, deviceRange, t, dlp) : []}
+          items={devices.data ? deviceActivityItems(devices.data, deviceRange, t, dlp, showWebsites) : []}
         />
       </Grid>
       <Flex justify="end">
