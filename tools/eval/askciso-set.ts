@@ -192,8 +192,9 @@ ep('inactive endpoints', { status: 'INACTIVE' });
 ep('how many endpoints run agent version 1.1.7', { version: '1.1.7' });
 ep('devices on agent 1.1.3', { version: '1.1.3' });
 ep('how many windows laptops are offline', { o: 'Windows', status: 'OFFLINE_FOR_CONFIG_TIME' });
-ep('count of endpoints', {});
-ep('how many endpoints are there', {});
+// every status: /devices without filters opens on its defaults, active and in scope (spec part 1 §4)
+ep('count of endpoints', { status: 'ALL' });
+ep('how many endpoints are there', { status: 'ALL' });
 ep('inactive macs', { o: 'MacOS', status: 'INACTIVE' });
 ep('windos devices', { o: 'Windows' });
 
@@ -312,7 +313,7 @@ const b1 = sa('how many geofenced country alerts have we had over the last 30 da
 q('follow-ups', 'separately - how many of our endpoints are non-compliant at the moment?', { path: '/compliance', params: NON_COMPLIANT, figure: true }, b1);
 
 const b2 = sa('any session hijacking attempts on the macs in the last 24 hours?', { reason: 'Session Hijacking', o: 'MacOS', range: '1' });
-q('follow-ups', 'different question: how many endpoints do we have in total?', { path: '/devices', params: {}, figure: true }, b2);
+q('follow-ups', 'different question: how many endpoints do we have in total?', { path: '/devices', params: { status: 'ALL' }, figure: true }, b2);
 
 const b3 = wa('were any sites blocked this week because of a blocked category', { t: 'Block', reason: 'Blocked Category', range: '2' });
 q('follow-ups', 'same thing but over the last 90 days', { path: WEB_ALERTS, params: { t: 'Block', reason: 'Blocked Category', range: '4' }, figure: true }, b3);
