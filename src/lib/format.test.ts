@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDate, formatDuration } from './format';
+import { formatBytes, formatDate, formatDuration, wrapLabel } from './format';
 
 describe('formats', () => {
   it('durations', () => {
@@ -8,6 +8,16 @@ describe('formats', () => {
     expect(formatDuration(2_700)).toBe('45m');
     expect(formatDuration(30)).toBe('30s');
     expect(formatDuration(-5)).toBe('0s');
+  });
+
+  it('chart labels wrapped at spaces, cut with an ellipsis when they do not fit', () => {
+    expect(wrapLabel('Total Endpoints', 10, 2)).toEqual(['Total', 'Endpoints']);
+    expect(wrapLabel('Non Compliant', 20, 2)).toEqual(['Non Compliant']);
+    expect(wrapLabel('Missing HD Encryption Alerts', 10, 2)).toEqual(['Missing HD', 'Encryptio…']);
+    expect(wrapLabel('Infrastructure', 8, 2)).toEqual(['Infrast…']);
+    expect(wrapLabel('a b c d e f', 3, 2)).toEqual(['a b', 'c…']);
+    expect(wrapLabel('Non-Compliant Endpoints', 9, 3)).toEqual(['Non-', 'Compliant', 'Endpoints']);
+    expect(wrapLabel('Non-Compliant', 20, 2)).toEqual(['Non-Compliant']);
   });
 
   it('bytes in 1024 units', () => {

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { wrapLabel } from '../lib/format';
 import { ChartCard, type ChartCardProps } from './chart-card';
 import { ChartLegend } from './chart-legend';
 
@@ -41,6 +42,62 @@ export interface BarChartCardProps<T extends BarItem> extends Omit<ChartCardProp
 
 const ACCENT = 'var(--accent-9)';
 const TICK = { fontSize: 11 };
+const LINE_PX = 12;
+const TICK_LINES = 3;
+/** the average width of a character, as a share of the font size, where text cannot be measured */
+const CHAR_EM = 0.6;
+
+let canvas: CanvasRenderingContext2D | null | undefined;
+/** a text's width in the page's font, or undefined where there is no canvas (tests) */
+function measure(text: string, fontSize: number): number | undefined {
+  if (canvas === undefined) {
+    try {
+      canvas = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+    } catch {
+      canvas = null;
+    }
+  }
+  if (!canvas) return undefined;
+  canvas.font = `${fontSize}px ${getComputedStyle(document.body).fontFamily || 'sans-serif'}`;
+  return canvas.measureText(text).width;
+}
+
+/** what recharts hands a custom tick (numbers may come as strings) */
+interface TickProps {
+  x?: number | string;
+  y?: number | string;
+  payload?: { value?: unknown };
+  /** the axis' width, shared by the columns */
+  width?: number | string;
+}
+
+/**
+ * A column's label in at most three lines within its band, never running into its neighbours: words
+ * wrap, narrow columns take a smaller font, and only then is a word cut (its full text in the tooltip).
+ */
+function ColumnTick({ x = 0, y = 0, payload, width = 0, labels }: TickProps & { labels: readonly string[] }) {
+  const text = String(payload?.value ?? '');
+  // a gap of at least 10px between neighbouring labels
+  const room = Number(width) / Math.max(1, labels.length) - 10;
+  const wrapAt = (size: number) => (label: string) =>
+    wrapLabel(label, (line) => (measure(line, size) ?? line.length * size * CHAR_EM) <= room, TICK_LINES);
+  // one font for every column of the chart: the largest at which no label is cut
+  const sizes = [TICK.fontSize, 10, 9];
+  const fontSize = sizes.find((size) => labels.every((label) => !wrapAt(size)(label).some((line) => line.endsWith('…')))) ?? sizes[sizes.length - 1];
+  const lines = wrapAt(fontSize)(text);
+  return (
+    <g transform={`translate(${x},${y})`}>
+      <title>{text}</title>
+      <text textAnchor="middle" fontSize={fontSize} fill="var(--gray-11)">
+        {lines.map((line, i) => (
+          <tspan key={i} x={0} dy={i === 0 ? LINE_PX - 1 : LINE_PX}>
+            {line}
+          </tspan>
+        ))}
+      </text>
+    </g>
+  );
+}
 
 export function BarChartCard<T extends BarItem>(props: BarChartCardProps<T>) {
   const { items, layout = 'columns', height, unit, tooltip, legend, legendLabel, valuesTable, children, ...card } = props;
@@ -49,6 +106,9 @@ export function BarChartCard<T extends BarItem>(props: BarChartCardProps<T>) {
   const plotHeight = height ?? (rows ? Math.max(160, items.length * 34) : 200);
   const described = Boolean(legend || valuesTable);
   const data = items.map((item) => ({ name: item.label, value: item.value, text: tooltip?.value(item) }));
+  // dates and other long series thin their labels out; a few named columns each keep theirs, wrapped
+  const thin = items.length > 12;
+  const labels = items.map((item) => item.label);
   return (
     <ChartCard {...card}>
       <div>
@@ -57,7 +117,7 @@ export function BarChartCard<T extends BarItem>(props: BarChartCardProps<T>) {
             <BarChart
               data={data}
               layout={rows ? 'vertical' : 'horizontal'}
-              margin={rows ? { top: 4, right: 16, bottom: 4, left: 8 } : { top: 8, right: 8, bottom: 0, left: -8 }}
+              margin={rows ? { top: 4, right: 28, bottom: 4, left: 8 } : { top: 8, right: 8, bottom: 0, left: -8 }}
               accessibilityLayer={!described}
             >
               <CartesianGrid strokeDasharray="3 3" horizontal={!rows} vertical={false} />
@@ -68,7 +128,11 @@ export function BarChartCard<T extends BarItem>(props: BarChartCardProps<T>) {
                 </>
               ) : (
                 <>
-                  <XAxis dataKey="name" tick={TICK} interval={items.length > 12 ? 'preserveStartEnd' : 0} />
+                  {thin ? (
+                    <XAxis dataKey="name" tick={TICK} interval="preserveStartEnd" />
+                  ) : (
+                    <XAxis dataKey="name" interval={0} height={TICK_LINES * LINE_PX + 14} tick={(tick: TickProps) => <ColumnTick {...tick} labels={labels} />} />
+                  )}
                   <YAxis tick={TICK} unit={unit} allowDecimals={false} />
                 </>
               )}
