@@ -10,7 +10,7 @@ export interface CatalogAppInput {
   domains: readonly string[];
   categories: readonly string[];
   genAi: boolean;
-  /** simple-icons slug, or null for the question-mark icon */
+  /** the icon route's slug (server/modules/catalog), or null for the question-mark icon */
   icon: string | null;
   description?: string | null;
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accountAppSettings, blockedCategories, remoteCommands, unsanctionedCategories, ztpaDestinations, ztpaGateways } from '../db/schema/index';
 import { ingestBulk, registerEndpoint, setEnrolmentSecret, upsertCatalogApps, upsertWebsiteCategories, upsertWebsites } from '../ingest/index';
-import { CATALOG_APPS, CATALOG_WEBSITES, WEBSITE_CATEGORIES } from './catalog/index';
+import { CATALOG_APPS, CATALOG_WEBSITES, WEBSITE_CATEGORIES, iconSlugOf } from './catalog/index';
 import { generateFleet, type CompanyProfile, type FleetPerson } from './fleet/index';
 import { BLOCKED_SAAS_CATEGORIES } from './fleet/portfolio';
 import { Random } from './random';
@@ -20,7 +20,7 @@ export interface FleetSummary {
 
 /** The global catalog: SaaS apps, website categories and classified websites (upserts, safe to repeat). */
 export async function seedCatalog(db: Db): Promise<Map<string, string>> {
-  const ids = await upsertCatalogApps(db, CATALOG_APPS);
+  const ids = await upsertCatalogApps(db, CATALOG_APPS.map((a) => ({ ...a, icon: iconSlugOf(a) })));
   await upsertWebsiteCategories(db, WEBSITE_CATEGORIES.map((name) => ({ name })));
   await upsertWebsites(db, CATALOG_WEBSITES.map((w) => ({ domain: w.domain, name: w.name, categories: [w.category] })));
   return ids;

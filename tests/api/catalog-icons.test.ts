@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
+import { saasApps } from '../../server/db/schema/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../server/ingest/sql-arrays';
 import { CATALOG_APPS } from '../../server/seed/catalog/index';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -39,6 +42,45 @@ describe('GET /api/app-icons/:slug.svg', () => {
       const res = await t.app.inject({ method: 'GET', url: `/api/app-icons/${slug}.svg` });
       expect(res.statusCode, slug).toBe(200);
     }
+  });
+
+  it('serves a full-colour logo of the second set for the brands simple-icons lacks (Slack, Teams, ChatGPT)', async () => {
+    const logos = JSON.parse(readFileSync('node_modules/@iconify-json/logos/icons.json', 'utf8')) as { icons: Record<string, { body: string }> };
+    for (const [app, name] of [['Slack', 'slack-icon'], ['Microsoft Teams', 'microsoft-teams'], ['ChatGPT', 'openai-icon']]) {
+      expect(CATALOG_APPS.find((a) => a.name === app)?.icon, app).toBe(`logos-${name}`);
+      const res = await t.app.inject({ method: 'GET', url: `/api/app-icons/logos-${name}.svg` });
+      expect(res.statusCode, app).toBe(200);
+      expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+      expect(res.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="[\d. -]+">/);
+      expect(res.body).toContain(logos.icons[name].body);
+    }
+  });
+
+  it('shows the demo company’s most used apps (up to 50) with their logo, or a monogram where no icon set has one', async () => {
+    const top = rowsOf<{ name: string; icon: string | null }>(
+      await t.db.execute(sql`select a.name, a.icon from app_usage_daily u join saas_apps a on a.id = u.app_id
+        where u.account_id = ${t.accounts['Acme Corp'].id}::uuid group by a.name, a.icon order by sum(u.weighted_duration_s) desc limit 50`),
+    );
+    // the test tenant's small fleet uses about forty apps; the full demo fleet more
+    expect(top.length).toBeGreaterThan(30);
+    expect(top.filter((a) => !a.icon).map((a) => a.name)).toEqual([]);
+    for (const app of top) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/app-icons/${app.icon}.svg` });
+      expect(res.statusCode, app.name).toBe(200);
+    }
+    const monograms = top.filter((a) => a.icon!.startsWith('mono-'));
+    expect(monograms.length, monograms.map((a) => a.name).join(', ')).toBeLessThan(top.length / 4);
+    console.info(`top apps shown as monograms, no public logo installed: ${monograms.map((a) => a.name).join(', ')}`);
+  });
+
+  it('draws a monogram of the app’s initials for a catalog app no icon set carries', async () => {
+    const workday = (await t.db.select().from(saasApps).where(eq(saasApps.name, 'Amazon Seller Central')))[0];
+    expect(workday.icon).toBe('mono-amazon-seller-central');
+    const res = await t.app.inject({ method: 'GET', url: '/api/app-icons/mono-amazon-seller-central.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<text [^>]*>AS<\/text><\/svg>$/);
+    // a monogram slug that names no catalog app is not ours
+    expect((await t.app.inject({ method: 'GET', url: '/api/app-icons/mono-no-such-app.svg' })).statusCode).toBe(404);
   });
 
   it.each([

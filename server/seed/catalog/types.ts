@@ -15,7 +15,7 @@ export interface CatalogApp {
   domains: readonly string[];
   categories: readonly SaasCategory[];
   genAi: boolean;
-  /** slug of node_modules/simple-icons/icons/<slug>.svg; null when the package has no such brand */
+  /** slug of node_modules/simple-icons/icons/<slug>.svg, or 'logos-<name>' of @iconify-json/logos; null when neither has the brand */
   icon: string | null;
 }
 

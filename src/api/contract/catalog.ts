@@ -44,8 +44,12 @@ export function platformFamily(code: PlatformCode): PlatformFamily {
   return PLATFORMS.find((p) => p.code === code)?.family ?? 'Unknown';
 }
 
-/** A slug as simple-icons spells them; anything else is not an icon of ours (404, as for unknown slugs). */
-export const APP_ICON_SLUG = /^[a-z0-9]{1,64}$/;
+/**
+ * A slug as simple-icons spells them, or 'logos-' (a name of the logos set) or 'mono-' (a catalog app's
+ * monogram) and lower-case words joined by hyphens; anything else is not an icon of ours (404, as for
+ * unknown slugs).
+ */
+export const APP_ICON_SLUG = /^(?=.{1,80}$)(?:[a-z0-9]{1,64}|(?:logos|mono)-[a-z0-9]+(?:-[a-z0-9]+)*)$/;
 
 export const catalogApi = {
   // Public: the console loads these with <img>, which sends no bearer token; they hold no tenant data.
