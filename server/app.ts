@@ -96,7 +96,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(import('./modules/alerts/routes'));
       await api.register(import('./modules/provider/routes'));
       await api.register(import('./modules/fleet/routes'));
+      await api.register(import('./modules/applications/routes'));
       await api.register(import('./modules/notifications/routes'));
+      await api.register(import('./modules/logs/routes'));
     },
     { prefix: '/api' },
   );

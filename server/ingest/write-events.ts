@@ -70,6 +70,13 @@ export const EVENT_TABLES: readonly EventTable[] = [
         ? [...head(r), r.gatewayId, r.event.destination, opt(r.event.port), r.event.action, r.event.bytes_in, r.event.bytes_out, r.event.duration_s]
         : [],
   },
+  {
+    kind: 'agent_error',
+    table: 'agent_errors',
+    columns: [...HEAD, c('code', 'text'), c('message', 'text'), c('component', 'text'), c('severity', 'text'), c('agent_version', 'text')],
+    values: (r) =>
+      r.event.kind === 'agent_error' ? [...head(r), r.event.code, r.event.message, r.event.component, r.event.severity, r.event.agent_version] : [],
+  },
 ];
 
 export const ROW_KINDS: ReadonlySet<AgentEventKind> = new Set(EVENT_TABLES.map((t) => t.kind));

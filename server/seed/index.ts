@@ -14,6 +14,7 @@ import { demoPeople } from './people';
 import { Random } from './random';
 import { seedDemoSetup } from './setup';
 import { seedDemoMail } from './mail';
+import { seedDemoAgentErrors } from './agent-errors';
 
 export { DEMO_MEMBERS, DEMO_PASSWORD } from './members';
 
@@ -124,6 +125,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<Recor
     // The server's sweep marks endpoints silent for a week OFFLINE_FOR_CONFIG_TIME (spec part 2 §2.3 Long Idle Endpoints).
     await sweepTimeouts(tx, { now, commandTimeoutMs: DEFAULT_AGENT_SETTINGS.commandTimeoutMs, offlineAfterMs: DEFAULT_AGENT_SETTINGS.offlineAfterMs });
     await seedDemoMail(tx, { now, accountId: accountIds.get('acme')!, adminEmail: 'admin@acme.test' });
+    await seedDemoAgentErrors(tx, { now, accountIds: [...accountIds.values()] });
   });
   return summary;
 }

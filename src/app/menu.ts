@@ -290,9 +290,11 @@ function topOf(routeId: string): string | undefined {
 
 /**
  * spec part 1 §2: the current route selects the matching module and child. A tab of a menu route
- * (e.g. /saas/graph for saas-list) selects that child too; a route outside the menu selects nothing.
+ * (e.g. /saas/graph for saas-list) selects that child too; a detail page of MENU_OWNERS selects its list
+ * (the one in `previous`, the child selected before, when it is one of them); any other route outside the
+ * menu selects nothing.
  */
-export function placeInMenu(menu: readonly VisibleModule[], routeId: string): MenuPlacement | undefined {
+export function placeInMenu(menu: readonly VisibleModule[], routeId: string, previous?: string | null): MenuPlacement | undefined {
   const locate = (test: (item: VisibleItem) => boolean): MenuPlacement | undefined => {
     for (const m of menu) {
       const item = m.items.find(test);
@@ -303,5 +305,14 @@ export function placeInMenu(menu: readonly VisibleModule[], routeId: string): Me
     return undefined;
   };
   const top = topOf(routeId);
-  return locate((i) => i.routeId === routeId) ?? (top ? locate((i) => topOf(i.routeId) === top) : undefined);
+  const owners = (MENU_OWNERS[routeId as RouteId] ?? []).filter((o) => menu.some((m) => m.items.some((i) => i.routeId === o)));
+  // a detail page selects the list it belongs to: the one the user came from when it is one of them
+  const owner = owners.find((o) => o === previous) ?? owners[0];
+  return locate((i) => i.routeId === routeId) ?? (top ? locate((i) => topOf(i.routeId) === top) : undefined) ?? (owner ? locate((i) => i.routeId === owner) : undefined);
 }
+
+/** Detail pages outside the menu and the menu items whose lists open them (the first is the default). */
+const MENU_OWNERS: Partial<Record<RouteId, readonly RouteId[]>> = {
+  'endpoint-details': ['devices', 'endpoints-v2'],
+  'applications-detail': ['applications'],
+};

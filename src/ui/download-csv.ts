@@ -2,15 +2,9 @@
 // the browser as a file download. Response.text() drops the server's BOM (WHATWG Encoding "UTF-8
 // decode"), so it is put back here: without it Excel reads the UTF-8 names as ANSI.
 import { CSV_BOM } from '../lib/csv';
+import { saveFile } from './download-file';
 
 export function downloadCsv(fileName: string, csv: string): void {
   const text = csv.startsWith(CSV_BOM) ? csv : CSV_BOM + csv;
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName.endsWith('.csv') ? fileName : `${fileName}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(fileName.endsWith('.csv') ? fileName : `${fileName}.csv`, new Blob([text], { type: 'text/csv;charset=utf-8' }));
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AgentEvent } from '../../src/api/contract/agent';
+import { agentErrorEvent } from '../../server/seed/agent-errors';
 import type { CatalogApp } from '../../server/seed/catalog/index';
 import type { Fleet, FleetDevice } from '../../server/seed/fleet/index';
 import { LOOKALIKES } from '../../server/seed/fleet/data';
@@ -91,6 +92,10 @@ export function liveEvents(fleet: Fleet, device: FleetDevice, random: Random, no
     if (!policy || policy.flagsLookalike(host)) {
       events.push({ kind: 'website_alert', id: randomUUID(), at: now.toISOString(), domain: host, url, browser: device.browser, action: 'Block', reason: 'Typo Squatting', category: 'Phishing' });
     }
+  }
+  if (random.chance(0.02)) {
+    // now and then the agent itself reports a problem (Copilot Error Logs); a fresh id, as a real agent's
+    events.push({ ...agentErrorEvent(random, device, now), id: randomUUID() });
   }
   return events;
 }

@@ -21,6 +21,8 @@ export class AgentPolicy {
   private readonly bypassed: ReadonlySet<string>;
   private readonly safe: ReadonlySet<string>;
   readonly blockedCategories: readonly string[];
+  /** extension ids the account blocks (Browser Policy): the agent removes them */
+  readonly blockedExtensions: ReadonlySet<string>;
 
   constructor(document: PolicyDocument) {
     this.version = document.version;
@@ -32,6 +34,7 @@ export class AgentPolicy {
     this.websites = new Map(document.blocked_websites.map((w) => [w.domain, ALERT_OF[w.action]]));
     this.bypassed = new Set(document.bypassed_domains);
     this.safe = new Set(document.safe_domains ?? []);
+    this.blockedExtensions = new Set((document.blocked_extensions ?? []).map((x) => x.extension_id));
   }
 
   /** A look-alike host raises Typo Squatting unless an admin marked it safe (POST /global-safe-applications). */

@@ -1,5 +1,6 @@
 // The fleet simulator (issue 3): virtual endpoints driven through the real agent API over HTTP, with the
 // demo seed's generator behind them, so a started server fills up the way a real fleet would fill it.
+import { randomUUID } from 'node:crypto';
 import type { AgentEvent, CommandPollResponse } from '../../src/api/contract/agent';
 import { DEMO_ACCOUNTS, DEMO_ENROLMENT_SECRETS } from '../../server/seed/accounts';
 import { CATALOG_APPS, type CatalogApp } from '../../server/seed/catalog/index';
@@ -67,6 +68,36 @@ interface Endpoint {
   policy: AgentPolicy | null;
   lastBeat: number;
   heartbeatMs: number;
+  /** the browser extensions this endpoint reported installed, by browser and id: what a block removes */
+  extensions: Map<string, ExtensionEvent>;
+}
+
+type ExtensionEvent = Extract<AgentEvent, { kind: 'extension' }>;
+
+/** The extensions the endpoint's backlog left installed (the newest report per browser and id wins). */
+function installedExtensions(events: readonly AgentEvent[]): Map<string, ExtensionEvent> {
+  const latest = new Map<string, ExtensionEvent>();
+  for (const e of events) {
+    if (e.kind !== 'extension') continue;
+    const key = `${e.browser}\u0001${e.extension_id}`;
+    const seen = latest.get(key);
+    if (!seen || seen.at <= e.at) latest.set(key, e);
+  }
+  for (const [key, e] of latest) if (e.removed) latest.delete(key);
+  return latest;
+}
+
+/** A blocked extension is removed by the agent, which reports it removed in its next inventory. */
+function removals(endpoint: Endpoint, now: Date): AgentEvent[] {
+  const blocked = endpoint.policy?.blockedExtensions;
+  if (!blocked?.size) return [];
+  const events: AgentEvent[] = [];
+  for (const [key, e] of endpoint.extensions) {
+    if (!blocked.has(e.extension_id)) continue;
+    endpoint.extensions.delete(key);
+    events.push({ ...e, id: randomUUID(), at: now.toISOString(), enabled: false, removed: true });
+  }
+  return events;
 }
 
 export function secretFor(account: string, given?: string): string {
@@ -135,6 +166,12 @@ export async function runSimulation(options: SimulateOptions): Promise<Simulatio
     await client.policyAck(endpoint.token, document.version);
     report.policy.acknowledged++;
     report.policy.version = Math.max(report.policy.version ?? 0, document.version);
+    await enforceExtensions(endpoint);
+  };
+
+  const enforceExtensions = async (endpoint: Endpoint) => {
+    const events = removals(endpoint, new Date());
+    if (events.length) await send(endpoint.token, events);
   };
 
   const heartbeat = async (endpoint: Endpoint, body: Parameters<AgentClient['heartbeat']>[1] = {}) => {
@@ -151,13 +188,17 @@ export async function runSimulation(options: SimulateOptions): Promise<Simulatio
       disk_encrypted: device.diskEncrypted, infra: device.infra,
     });
     report.enrolled++;
-    const endpoint: Endpoint = { device, token, policy: null, lastBeat: Date.now(), heartbeatMs: options.heartbeatIntervalMs ?? interval * 1000 };
+    const events = fleet.eventsOf(device);
+    const endpoint: Endpoint = {
+      device, token, policy: null, lastBeat: Date.now(), heartbeatMs: options.heartbeatIntervalMs ?? interval * 1000, extensions: installedExtensions(events),
+    };
     endpoints.push(endpoint);
     // an agent fetches its policy as it starts (issue 5); the backlog is history and stays as it happened
     await syncPolicy(endpoint);
-    const events = fleet.eventsOf(device);
     report.generated += events.length;
     await send(token, events);
+    // then it applies the document to what is installed: blocked extensions go, reported removed
+    await enforceExtensions(endpoint);
     await heartbeat(endpoint, { agent_version: device.agentVersion, os_version: device.osVersion, hostname: device.hostname });
   };
 

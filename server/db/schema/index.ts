@@ -18,3 +18,5 @@ export * from './askciso';
 export * from './alerts';
 export * from './jobs';
 export * from './mail';
+export * from './agent-errors';
+export * from './browser-policies';

@@ -8,6 +8,7 @@ import { rowsOf } from '../../ingest/sql-arrays';
 import { HttpError } from '../../lib/http-error';
 import { currentPolicyVersion } from '../../lib/policy-version';
 import { safeDomains } from '../alerts/service';
+import { blockedExtensions } from '../applications/browser-policy';
 import { enforcedApps } from '../saas/service';
 import type { Device } from './device-auth';
 
@@ -58,6 +59,7 @@ export async function policyDocumentOf(db: Db, accountId: string, now: Date): Pr
       geo_fences: fences,
       bypassed_domains: bypassed.map((r) => r.domain),
       safe_domains: await safeDomains(tx, accountId),
+      blocked_extensions: await blockedExtensions(tx, accountId),
     };
   });
 }

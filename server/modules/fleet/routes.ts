@@ -3,7 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { fleetApi } from '../../../src/api/contract/fleet';
 import { sendCsv } from '../../lib/csv-reply';
 import { registerEndpoints } from '../../lib/endpoints';
+import { reassignDevice } from './reassign';
 import * as fleet from './service';
+import { endpointStatus } from './status';
 
 const fleetRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoints(app, fleetApi, {
@@ -25,6 +27,9 @@ const fleetRoutes: FastifyPluginAsync = async (app) => {
     listDeviceHistory: async ({ scope, params, query }) => fleet.deviceHistory(app.db, scope, params.id, query),
     countDeviceHistory: async ({ scope, params }) => fleet.countDeviceHistory(app.db, scope, params.id),
     getPersonDevices: async ({ scope, params }) => fleet.personDevices(app.db, scope, params.id),
+    getEndpointStatus: async ({ scope }) => endpointStatus(app.db, scope, app.now()),
+    reassignDevice: async (request) =>
+      reassignDevice(app.db, request.scope, request.params.id, request.body, (tx, action, target, details) => request.audit(action, target, details, { db: tx })),
     getPersonSaas: async ({ scope, params, query }) => fleet.personSaas(app.db, scope, params.id, query.days, app.now()),
   });
 };

@@ -184,6 +184,24 @@ export const ztpaActivityEvent = z.object({
   duration_s: seconds,
 });
 
+/** Copilot Error Logs (issue 26): the severities an agent error carries, mildest first. */
+export const AGENT_ERROR_SEVERITIES = ['Warning', 'Error', 'Critical'] as const;
+export type AgentErrorSeverity = (typeof AGENT_ERROR_SEVERITIES)[number];
+
+/**
+ * An error the agent hit (issue 26): a machine code, the message, the part of the agent that failed and
+ * the agent's version at the time. Sent in the telemetry batch like any event (idempotent by id).
+ */
+export const agentErrorEvent = z.object({
+  ...base,
+  kind: z.literal('agent_error'),
+  code: z.string().trim().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'Expected a code of letters, digits, _ . : or - (at most 64).'),
+  message: text(2000),
+  component: text(100),
+  severity: z.enum(AGENT_ERROR_SEVERITIES),
+  agent_version: version,
+});
+
 export const agentEvent = z.discriminatedUnion('kind', [
   usageEvent,
   saasAlertEvent,
@@ -195,6 +213,7 @@ export const agentEvent = z.discriminatedUnion('kind', [
   installedAppEvent,
   extensionEvent,
   ztpaActivityEvent,
+  agentErrorEvent,
 ]);
 export type AgentEvent = z.infer<typeof agentEvent>;
 export type AgentEventKind = AgentEvent['kind'];
@@ -278,6 +297,8 @@ export const policyDocument = z.object({
   bypassed_domains: z.array(z.string()),
   /** look-alike hosts an admin marked safe (POST /global-safe-applications): no Typo Squatting alert for them */
   safe_domains: z.array(z.string()).default([]),
+  /** browser extensions the account blocks (Browser Policy): the agent removes them and reports them removed */
+  blocked_extensions: z.array(z.object({ extension_id: z.string(), name: z.string() })).default([]),
 });
 export type PolicyDocument = z.infer<typeof policyDocument>;
 

@@ -8,8 +8,10 @@ import { authApi } from './auth';
 import { catalogApi } from './catalog';
 import { dashboardApi } from './dashboard';
 import { fleetApi } from './fleet';
+import { applicationsApi } from './applications';
 import type { EndpointMap } from './endpoint';
 import { metaApi } from './meta';
+import { logsApi } from './logs';
 import { notificationsApi } from './notifications';
 import { policyStatusApi } from './policy-status';
 import { providerApi } from './provider';
@@ -37,5 +39,7 @@ export const API_AREAS: Readonly<Record<string, EndpointMap>> = {
   alerts: alertsApi,
   provider: providerApi,
   fleet: fleetApi,
+  applications: applicationsApi,
   notifications: notificationsApi,
+  logs: logsApi,
 };

@@ -2,7 +2,7 @@
 // and of Admin › MANAGEMENT, one endpoint's detail and its tabs, the device report CSV, infrastructure
 // devices, and a person's devices and SaaS apps. Lists take page and size; HEAD answers the total in x-size.
 import { z } from 'zod';
-import { canAdminister, canSeeInventory } from './access';
+import { canAdminister, canSeeEndpointStatus, canSeeInventory } from './access';
 import { BROWSERS, COMPLIANCE_STATES, ENDPOINT_STATUSES, PLATFORM_CODES, PLATFORM_FAMILIES, PLATFORM_FAMILY_VALUES } from './catalog';
 import { pageQuery, queryList, sortOrderSchema } from './common';
 import { countOf, endpoint } from './endpoint';
@@ -134,6 +134,28 @@ export const personParams = z.object({ id: z.string().uuid() });
 
 const NOT_FOUND = [404] as const;
 
+// ---- Endpoint Status (the header button, /endpoint-status) ----
+/** online = ACTIVE, offline = INACTIVE, long idle = OFFLINE_FOR_CONFIG_TIME (catalog ENDPOINT_STATUSES) */
+export const statusCounts = z.object({ ACTIVE: z.number(), INACTIVE: z.number(), OFFLINE_FOR_CONFIG_TIME: z.number(), total: z.number() });
+export type StatusCounts = z.infer<typeof statusCounts>;
+export const endpointStatus = z.object({
+  /** the people's endpoints of the admin's fleet (infrastructure devices apart), by status */
+  totals: statusCounts,
+  platforms: z.array(statusCounts.extend({ platform: z.enum(PLATFORM_FAMILY_VALUES) })),
+  versions: z.array(statusCounts.extend({ version: z.string() })),
+  /** when the figures were computed */
+  at: z.string(),
+});
+export type EndpointStatus = z.infer<typeof endpointStatus>;
+
+// ---- reassign an endpoint (spec part 2 §7 POST /devices/reassign/{id}) ----
+/** the new owner: a person of the company by id or by e-mail (exactly one of them) */
+export const reassignBody = z
+  .object({ person_id: z.string().uuid().optional(), email: z.string().trim().toLowerCase().email().max(254).optional() })
+  .strict()
+  .refine((b) => (b.person_id === undefined) !== (b.email === undefined), { message: 'Give the new owner’s person_id or email, not both.', path: ['person_id'] });
+export type ReassignBody = z.infer<typeof reassignBody>;
+
 // ---- Inventory › FLEET (spec part 2 §2.6) ----
 const listDevices = endpoint({
   method: 'GET', path: '/devices', access: canSeeInventory, tag: 'fleet',
@@ -201,6 +223,16 @@ export const fleetApi = {
     method: 'GET', path: '/users/:id/devices', access: canSeeInventory, tag: 'fleet',
     description: "The person's endpoints (infrastructure devices included, marked infra).",
     params: personParams, response: z.array(deviceRow), errors: NOT_FOUND,
+  }),
+  getEndpointStatus: endpoint({
+    method: 'GET', path: '/endpoint-status', access: canSeeEndpointStatus, tag: 'fleet',
+    description: 'Agent health across the fleet the admin sees: online, offline and long idle by platform and agent version.',
+    response: endpointStatus,
+  }),
+  reassignDevice: endpoint({
+    method: 'POST', path: '/devices/reassign/:id', access: canAdminister, tag: 'fleet',
+    description: 'Gives the endpoint to another person of the company (by person_id or email); audited with the owner before and after.',
+    params: deviceParams, body: reassignBody, response: deviceRow, errors: [404, 409],
   }),
   getPersonSaas: endpoint({
     method: 'GET', path: '/users/:id/saas', access: canSeeInventory, tag: 'fleet',

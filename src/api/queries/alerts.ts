@@ -3,6 +3,7 @@
 // correction. The lists refetch whenever the window regains focus, so alerts an agent just sent appear.
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { downloadCsv } from '../../ui/download-csv';
+import { readWithProgress, saveFile } from '../../ui/download-file';
 import { callEndpoint, countEndpoint, fetchEndpoint, listEndpoint } from '../client';
 import { ALERT_FILES, alertsApi, type AlertFilters, type AlertSort } from '../contract/alerts';
 
@@ -47,36 +48,11 @@ export async function downloadAlerts(kind: AlertKind, format: ExportFormat, filt
     format === 'csv'
       ? await fetchEndpoint(calls[kind].list, { query: { ...withoutPage(filters as AlertListParams), format: 'csv' } }, { headers: { accept: 'text/csv' } })
       : await fetchEndpoint(calls[kind].cef, { query: filters });
-  const chunks: Uint8Array[] = [];
-  let lines = 0;
-  const reader = res.body?.getReader();
-  if (reader) {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      for (const byte of value) if (byte === 10) lines++;
-      onProgress(expectedRows > 0 ? Math.min(1, lines / (expectedRows + (format === 'csv' ? 1 : 0))) : 1);
-    }
-  } else {
-    chunks.push(new Uint8Array(await res.arrayBuffer()));
-  }
-  onProgress(1);
-  const blob = new Blob(chunks as BlobPart[], { type: 'text/plain;charset=utf-8' });
+  const blob = await readWithProgress(res, expectedRows + (format === 'csv' ? 1 : 0), onProgress);
   if (format === 'csv') downloadCsv(ALERT_FILES[kind].csv, await blob.text());
   else saveFile(ALERT_FILES[kind].cef, blob);
 }
 
-function saveFile(fileName: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 export const alertMutations = {
   /** POST /global-safe-applications: the look-alike's host stops raising Typo Squatting alerts */

@@ -16,7 +16,7 @@ export interface LeftNavSelection {
 
 export function useNavSelection(menu: readonly VisibleModule[], routeId: string | undefined): LeftNavSelection {
   const stored = useNavigationState();
-  const placement = routeId ? placeInMenu(menu, routeId) : undefined;
+  const placement = routeId ? placeInMenu(menu, routeId, stored.childId) : undefined;
   const moduleId = placement?.moduleId;
   const childId = placement?.routeId;
   const groupIndex = placement?.groupIndex;

@@ -16,6 +16,7 @@ import {
 } from '../../api/contract/catalog';
 import { COPILOT_STATUSES, PERSON_SCOPES, PERSON_STATUSES, RISK_LEVELS } from '../../api/contract/users';
 import { MAIL_STATUSES } from '../../api/contract/notifications';
+import { AGENT_ERROR_SEVERITIES } from '../../api/contract/agent';
 import { searchToObject } from '../../lib/url';
 
 /** A key that may repeat in the URL (?o=Windows&o=Linux) reads as a list even when it appears once. */
@@ -126,6 +127,12 @@ const endpointListFilters = {
 
 /** /devices: the people's endpoints, or (tab infra) the infrastructure devices the dashboard counts apart. */
 export const deviceFilters = z.strictObject({ ...endpointListFilters, tab: z.enum(['infra']).optional() });
+/** /applications (issue 18): the application's or publisher's name, and the platforms it is installed on. */
+export const applicationFilters = z.strictObject({ ...listFilters, o: many(z.enum(PLATFORM_FAMILIES)) });
+/** /applications-detail/{id}/{apt}: its endpoint list's page and one version. */
+export const applicationDetailFilters = z.strictObject({ page: positiveInt, version: text });
+/** /browser-policy: extensions by text, browser, decision (ALLOW, BLOCK, NONE) and risk. */
+export const browserPolicyFilters = z.strictObject({ ...listFilters, b: many(z.enum(BROWSERS)), action: z.enum(['ALLOW', 'BLOCK', 'NONE']).optional(), risky: z.enum(['true', 'false']).optional() });
 
 /** /commands: remote commands by state over a range (spec part 2 §4 remote command states). */
 export const commandFilters = z.strictObject({
@@ -180,3 +187,9 @@ export function readFilters<T extends z.ZodObject>(schema: T, search: URLSearchP
 
 /** /notification-logs: messages by delivery status over a range (issue 16). */
 export const notificationLogFilters = z.strictObject({ ...listFilters, ...rangeFilters, status: many(z.enum(MAIL_STATUSES)) });
+
+/** /admin-logs: the audit trail by person (u), action, target type (tt) and range; id opens one row (issue 26). */
+export const adminLogFilters = z.strictObject({ ...listFilters, ...rangeFilters, u: text, action: many(z.string().trim().min(1).max(100)), tt: many(z.string().trim().min(1).max(100)), id: z.uuid().optional() });
+
+/** /error-logs: agents' errors by host name (q), endpoint, severity, component and range (issue 26). */
+export const errorLogFilters = z.strictObject({ ...listFilters, ...rangeFilters, endpoint: z.uuid().optional(), severity: many(z.enum(AGENT_ERROR_SEVERITIES)), component: many(z.string().trim().min(1).max(100)) });

@@ -1,4 +1,4 @@
-import { chatFilters, notificationLogFilters } from './filters';
+import { adminLogFilters, chatFilters, errorLogFilters, notificationLogFilters } from './filters';
 import { g } from './gates';
 import { inGroup } from './resolve';
 
@@ -19,9 +19,9 @@ export const otherRoutes = inGroup({ spec: 'part 2 §2.6 Other', gate: g.setting
   { id: 'google', path: '/google', title: 'Google Workspace', help: 'integrations-google', gate: g.integrations, keywords: ['iam', 'integration'] },
   { id: 'okta', path: '/okta', title: 'Okta', help: 'integrations-okta', gate: g.integrations, keywords: ['iam', 'integration'] },
   { id: 'notification-logs', path: '/notification-logs', filters: notificationLogFilters, title: 'Notification Logs', help: 'logs-notification', gate: g.logs },
-  { id: 'admin-logs', path: '/admin-logs', title: 'Admin Action Logs', help: 'logs-admin-audit-trail', gate: g.logs, keywords: ['audit'] },
+  { id: 'admin-logs', path: '/admin-logs', filters: adminLogFilters, title: 'Admin Action Logs', help: 'logs-admin-audit-trail', gate: g.logs, keywords: ['audit'] },
   { id: 'ztpa-logs', path: '/ztpa-logs', title: 'ZTPA Logs', help: 'logs-copilot-error-logs', gate: g.logsVpn },
-  { id: 'error-logs', path: '/error-logs', title: 'Copilot Error Logs', help: 'logs-copilot-error-logs', gate: g.logs },
+  { id: 'error-logs', path: '/error-logs', filters: errorLogFilters, title: 'Copilot Error Logs', help: 'logs-copilot-error-logs', gate: g.logs },
   { id: 'setup-guide', path: '/setup-guide', title: 'Setup Guide', help: 'settings-setup-guide', keywords: ['onboarding'] },
   {
     id: 'recommended-config', path: '/recommended-config', title: 'Recommended Configuration', help: 'settings-setup-guide', index: 'recommended-config-users-groups',

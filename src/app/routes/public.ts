@@ -19,7 +19,7 @@ export const publicRoutes = inGroup({ spec: 'part 2 §2.6 Public or auth', gate:
   { id: 'help-center', path: '/help-center', title: 'Help Center', chrome: 'no-panel', keywords: ['guides', 'documentation'] },
   { id: 'help-center-topic', path: '/help-center/:name', title: 'Help Topic', chrome: 'no-panel' },
   { id: 'help-center-article', path: '/help-center/:name/:child', title: 'Help Article', chrome: 'no-panel' },
-  { id: 'endpoint-status', path: '/endpoint-status', title: 'Endpoint Status', chrome: 'no-panel' },
+  { id: 'endpoint-status', path: '/endpoint-status', title: 'Endpoint Status', chrome: 'no-panel', help: 'inventory-endpoints' },
   { id: 'execute-command-management', path: '/execute-command-management', title: 'Command Execution', chrome: 'no-panel' },
   { id: 'execute-command', path: '/execute-command/:id/:name', title: 'Execute Command', chrome: 'no-panel' },
   { id: 'okta-authorize', path: '/okta/oauth2/authorize', title: 'Okta Authorization' },

@@ -6,13 +6,12 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Badge, Box, Button, Card, DropdownMenu, Flex, Link, Progress, Text, TextField } from '@radix-ui/themes';
-import { ChevronDownIcon, DownloadIcon } from '@radix-ui/react-icons';
+import { Badge, Box, Button, Card, Flex, Link, Text, TextField } from '@radix-ui/themes';
 import { canChangePolicies } from '../../api/contract/access';
 import { ALERT_SORTS, type AlertFilters, type AlertRow, type AlertSort } from '../../api/contract/alerts';
 import { ALERT_ACTIONS, ALERT_REASONS, BROWSERS, PLATFORM_FAMILIES } from '../../api/contract/catalog';
 import { DEFAULT_PAGE_SIZE } from '../../api/contract/common';
-import { alertMutations, alertQueries, downloadAlerts, type AlertKind, type ExportFormat } from '../../api/queries/alerts';
+import { alertMutations, alertQueries, downloadAlerts, type AlertKind } from '../../api/queries/alerts';
 import { canOpen } from '../../app/can-open';
 import { usePageHeading } from '../../app/layout/page-heading';
 import { alertFilters } from '../../app/routes/filters';
@@ -22,50 +21,19 @@ import { formatDateTime } from '../../lib/format';
 import { linkTo } from '../../lib/links';
 import { AppliedFilters } from '../../ui/applied-filters';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ChoiceFilter } from '../../ui/choice-filter';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';
 import { DateRangePicker } from '../../ui/date-range-picker';
+import { ExportButtons } from '../../ui/export-buttons';
 import { SearchBox } from '../../ui/search-box';
 import { useToast } from '../../ui/toast';
 import { useDateRange } from '../../ui/use-date-range';
 import { useListParams } from '../../ui/use-list-params';
 
 const ACTION_COLOR = { Alert: 'amber', Report: 'blue', Block: 'red' } as const;
+const EXPORT_FORMATS = ['csv', 'cef'] as const;
 
 const isSort = (v: string | undefined): v is AlertSort => (ALERT_SORTS as readonly string[]).includes(v ?? '');
-
-/** A filter of several values from a fixed list: a menu of checkboxes. */
-function MultiFilter<V extends string>({ label, options, value, onChange, text }: { label: string; options: readonly V[]; value: readonly V[]; onChange: (next: V[]) => void; text: (v: V) => string }) {
-  const { t } = useTranslation('alerts');
-  return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger>
-        <Button variant={value.length ? 'soft' : 'outline'} color="gray" size="2" aria-label={t('filters.menuLabel', { filter: label, count: value.length })}>
-          {value.length === 1 ? text(value[0]!) : label}
-          {value.length > 1 ? <Badge size="1">{value.length}</Badge> : null}
-          <ChevronDownIcon aria-hidden />
-        </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content>
-        {options.map((option) => (
-          <DropdownMenu.CheckboxItem
-            key={option}
-            checked={value.includes(option)}
-            onSelect={(event) => event.preventDefault()}
-            onCheckedChange={(checked) => onChange(checked ? [...value, option] : value.filter((v) => v !== option))}
-          >
-            {text(option)}
-          </DropdownMenu.CheckboxItem>
-        ))}
-        {value.length ? (
-          <>
-            <DropdownMenu.Separator />
-            <DropdownMenu.Item onSelect={() => onChange([])}>{t('filters.clear')}</DropdownMenu.Item>
-          </>
-        ) : null}
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
-  );
-}
 
 /** A free-text filter of several values (people's e-mails, apps, websites): Enter adds one. */
 function AddValue({ label, placeholder, onAdd }: { label: string; placeholder: string; onAdd: (value: string) => void }) {
@@ -124,7 +92,6 @@ export function AlertList({ kind }: { kind: AlertKind }) {
   const { access } = useSession();
   const { params, update } = useListParams(alertFilters);
   const [range, setRange] = useDateRange();
-  const [progress, setProgress] = useState<{ format: ExportFormat; share: number } | null>(null);
 
   const page = params.page ?? 1;
   const sb: AlertSort = isSort(params.sb) ? params.sb : 'time';
@@ -146,16 +113,6 @@ export function AlertList({ kind }: { kind: AlertKind }) {
   const canOpenUser = canOpen(routes.user as 'saas-users-report', access);
   const canOpenEndpoint = canOpen(routes.endpoint as 'saas-endpoint-report', access);
 
-  async function download(format: ExportFormat) {
-    setProgress({ format, share: 0 });
-    try {
-      await downloadAlerts(kind, format, filters, count.data ?? 0, (share) => setProgress({ format, share }));
-    } catch {
-      toast({ kind: 'error', title: t('export.failed') });
-    } finally {
-      setProgress(null);
-    }
-  }
 
   const targetName = (row: AlertRow) => row.app?.name ?? row.domain ?? '';
   const toggle = <V extends string>(list: readonly V[] | undefined, v: V) => ((list ?? []).includes(v) ? (list ?? []).filter((x) => x !== v) : [...(list ?? []), v]);
@@ -290,10 +247,10 @@ export function AlertList({ kind }: { kind: AlertKind }) {
         <Box width="260px">
           <SearchBox value={params.q ?? ''} onSearch={(q) => update({ q })} label={t(`filters.search.${kind}`)} />
         </Box>
-        <MultiFilter label={t('filters.platforms')} options={PLATFORM_FAMILIES} value={params.o ?? []} onChange={(o) => update({ o })} text={(v) => v} />
-        <MultiFilter label={t('filters.browsers')} options={BROWSERS} value={params.b ?? []} onChange={(b) => update({ b })} text={(v) => v} />
-        <MultiFilter label={t('filters.actions')} options={ALERT_ACTIONS} value={params.t ?? []} onChange={(next) => update({ t: next })} text={(v) => t(`actions.${v}`)} />
-        <MultiFilter label={t('filters.reasons')} options={ALERT_REASONS} value={params.reason ?? []} onChange={(reason) => update({ reason })} text={(v) => t(`reasons.${v}`)} />
+        <ChoiceFilter label={t('filters.platforms')} options={PLATFORM_FAMILIES} value={params.o ?? []} onChange={(o) => update({ o })} text={(v) => v} />
+        <ChoiceFilter label={t('filters.browsers')} options={BROWSERS} value={params.b ?? []} onChange={(b) => update({ b })} text={(v) => v} />
+        <ChoiceFilter label={t('filters.actions')} options={ALERT_ACTIONS} value={params.t ?? []} onChange={(next) => update({ t: next })} text={(v) => t(`actions.${v}`)} />
+        <ChoiceFilter label={t('filters.reasons')} options={ALERT_REASONS} value={params.reason ?? []} onChange={(reason) => update({ reason })} text={(v) => t(`reasons.${v}`)} />
         <Box width="200px">
           <AddValue label={t('filters.addPerson')} placeholder={t('filters.addPersonPlaceholder')} onAdd={(v) => update({ u: [...new Set([...(params.u ?? []), v])] })} />
         </Box>
@@ -313,18 +270,7 @@ export function AlertList({ kind }: { kind: AlertKind }) {
         <Text size="2" color="gray" aria-live="polite">
           {count.isPending ? t('loading') : t('total', { count: count.data ?? 0 })}
         </Text>
-        <Flex gap="2" ml="auto" align="center">
-          {progress ? (
-            <Box width="160px">
-              <Progress value={Math.round(progress.share * 100)} aria-label={t('export.progress', { format: progress.format.toUpperCase() })} />
-            </Box>
-          ) : null}
-          {(['csv', 'cef'] as const).map((format) => (
-            <Button key={format} variant="soft" onClick={() => void download(format)} loading={progress?.format === format} disabled={progress !== null}>
-              <DownloadIcon aria-hidden /> {t(`export.${format}`)}
-            </Button>
-          ))}
-        </Flex>
+        <ExportButtons formats={EXPORT_FORMATS} run={(format, onProgress) => downloadAlerts(kind, format, filters, count.data ?? 0, onProgress)} />
       </Flex>
 
       <DataTable

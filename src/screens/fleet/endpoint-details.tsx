@@ -13,6 +13,7 @@ import { ComplianceBadge, DeviceStatusBadge } from '../../domain/fleet/badges';
 import { formatDate, formatDateTime, formatDuration } from '../../lib/format';
 import { DataTable } from '../../ui/data-table';
 import { ErrorState } from '../../ui/error-state';
+import { ReassignAction } from './reassign-dialog';
 
 const TABS = ['details', 'compliance', 'apps', 'extensions', 'usage', 'alerts'] as const;
 type Tab = (typeof TABS)[number];
@@ -188,6 +189,7 @@ export default function EndpointDetails() {
         <DeviceStatusBadge status={d.status} />
         <ComplianceBadge state={d.compliance_state} />
         {d.infra ? <Badge color="violet">{t('infra')}</Badge> : null}
+        <ReassignAction device={d} />
       </Flex>
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)}>
         <Tabs.List aria-label={t('tabs.detailLabel')}>

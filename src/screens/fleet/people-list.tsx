@@ -3,14 +3,16 @@
 // A person's row opens their endpoints and the SaaS apps they used (GET /users/{id}/devices and /saas).
 import { Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Flex, Link, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { ChevronDownIcon, ChevronRightIcon } from '@radix-ui/react-icons';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../api/contract/common';
 import { COPILOT_STATUSES, PERSON_STATUSES, RISK_LEVELS, type PersonRow, type UserListParams } from '../../api/contract/users';
+import { canAdminister } from '../../api/contract/access';
 import { fleetQueries } from '../../api/queries/fleet';
-import { userQueries } from '../../api/queries/users';
+import { userMutations, userQueries } from '../../api/queries/users';
+import { useSession } from '../../app/session/use-session';
 import { ANY_VALUE, userManagementFilters } from '../../app/routes/filters';
 import { routeById, type RouteId } from '../../app/routes/table';
 import { fetchAllPages, useListExport } from '../../commands/list-export';
@@ -18,6 +20,7 @@ import { DeviceStatusBadge } from '../../domain/fleet/badges';
 import { formatDateTime, formatDuration } from '../../lib/format';
 import { linkTo } from '../../lib/links';
 import { DataTable } from '../../ui/data-table';
+import { RowActions } from '../../ui/row-actions';
 import { SearchBox } from '../../ui/search-box';
 import { MultiFilter } from './filter-controls';
 import { useFleetFilters } from './use-fleet-filters';
@@ -77,6 +80,11 @@ export function PeopleList({ routeId, variant }: { routeId: RouteId; variant: 'm
   const { params, effective, update, shown } = useFleetFilters(userManagementFilters, variant === 'inactive' ? {} : DEFAULTS);
   const [open, setOpen] = useState<string | null>(null);
   const queryClient = useQueryClient();
+  // Admin › MANAGEMENT: the account admin edits (makes active) and deletes people from the management lists
+  const { t: tp } = useTranslation('people');
+  const { access } = useSession();
+  const manage = variant !== 'inventory' && canAdminister(access);
+  const remove = useMutation(userMutations.deleteUser());
   const sb = (params.sb as Sort | undefined) ?? 'name';
   const so = (params.so as 'asc' | 'desc' | undefined) ?? 'asc';
   const query: UserListParams = {
@@ -160,6 +168,8 @@ export function PeopleList({ routeId, variant }: { routeId: RouteId; variant: 'm
         busy={list.isPending}
         emptyText={t('empty.people')}
         loadingText={t('loading')}
+        hasActions={manage}
+        actionsLabel={tp('columnsActions')}
         rowKey={(row) => row.id}
         renderRow={(row) => (
           <Fragment>
@@ -176,7 +186,12 @@ export function PeopleList({ routeId, variant }: { routeId: RouteId; variant: 'm
                 </Button>
               </Table.Cell>
               <Table.RowHeaderCell>{row.name}</Table.RowHeaderCell>
-              <Table.Cell>{row.email}</Table.Cell>
+              {/* a long address may break before its @, so the row's actions stay in view at 1280 px */}
+              <Table.Cell>
+                {row.email.split('@')[0]}
+                <wbr />
+                {row.email.slice(row.email.split('@')[0].length)}
+              </Table.Cell>
               <Table.Cell>{row.department ?? '—'}</Table.Cell>
               <Table.Cell>
                 <Badge color={RISK_COLORS[row.risk_level]} variant="soft">
@@ -186,8 +201,20 @@ export function PeopleList({ routeId, variant }: { routeId: RouteId; variant: 'm
               <Table.Cell>{t(`copilot.${row.copilot_status}`)}</Table.Cell>
               <Table.Cell>{t(`personStatus.${row.status}`)}</Table.Cell>
               <Table.Cell>{row.last_seen ? formatDateTime(row.last_seen) : '—'}</Table.Cell>
+              {manage ? (
+                <RowActions
+                  edit={{ href: linkTo('update-user', { email: row.email }), label: tp('list.edit', { name: row.name }) }}
+                  remove={{
+                    label: tp('list.remove', { name: row.name }),
+                    title: tp('update.deleteTitle', { name: row.name }),
+                    description: tp('update.deleteText', { email: row.email }),
+                    confirmLabel: tp('update.delete'),
+                    onConfirm: () => remove.mutateAsync(row.id),
+                  }}
+                />
+              ) : null}
             </Table.Row>
-            {open === row.id ? <PersonFleet person={row} span={columns.length} /> : null}
+            {open === row.id ? <PersonFleet person={row} span={columns.length + (manage ? 1 : 0)} /> : null}
           </Fragment>
         )}
         pager={{ page: query.page ?? 1, size: DEFAULT_PAGE_SIZE, total: count.data ?? 0, onPageChange: (page) => update({ page }) }}
