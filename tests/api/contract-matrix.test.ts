@@ -71,7 +71,7 @@ describe('role matrix generated from the contract', () => {
       }
     }
     expect(wrong).toEqual([]);
-  });
+  }, 300_000);
 
   it('answers 401 without a session on every endpoint that needs one', async () => {
     const wrong: string[] = [];
@@ -80,7 +80,7 @@ describe('role matrix generated from the contract', () => {
       if (res.statusCode !== 401) wrong.push(`${id} ${e.method} ${e.path}: ${res.statusCode}`);
     }
     expect(wrong).toEqual([]);
-  });
+  }, 120_000);
 });
 
 /** The auditor is read-only: the tenancy plugin refuses its mutations whatever the capability says. */

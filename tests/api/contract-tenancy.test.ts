@@ -162,7 +162,7 @@ describe('tenancy matrix generated from the contract', () => {
       }
     }
     expect(wrong).toEqual([]);
-  });
+  }, 300_000);
 
   it("answers no path parameter or filter naming another company's rows with that company's data, and changes none of its rows", async () => {
     const wrong: string[] = [];
