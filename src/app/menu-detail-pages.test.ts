@@ -26,6 +26,14 @@ describe('placeInMenu for detail pages', () => {
     expect(placeInMenu(groupAdmin, 'endpoint-details', 'endpoints-v2')).toMatchObject({ moduleId: 'inventory', routeId: 'devices' });
   });
 
+  it('selects Admin › MANAGEMENT › Users or Groups on the people and group forms', () => {
+    expect(placeInMenu(admin, 'add-users', 'dashboard')).toMatchObject({ moduleId: 'admin', routeId: 'user-management' });
+    expect(placeInMenu(admin, 'update-user', 'group-management')).toMatchObject({ moduleId: 'admin', routeId: 'user-management' });
+    expect(placeInMenu(admin, 'update-user', 'users')).toMatchObject({ moduleId: 'inventory', routeId: 'users' });
+    expect(placeInMenu(admin, 'add-group')).toMatchObject({ moduleId: 'admin', routeId: 'group-management' });
+    expect(placeInMenu(admin, 'update-group', 'user-management')).toMatchObject({ moduleId: 'admin', routeId: 'group-management' });
+  });
+
   it('still selects nothing for other routes outside the menu', () => {
     expect(placeInMenu(admin, 'saas-users-list', 'devices')).toBeUndefined();
   });

@@ -315,4 +315,8 @@ export function placeInMenu(menu: readonly VisibleModule[], routeId: string, pre
 const MENU_OWNERS: Partial<Record<RouteId, readonly RouteId[]>> = {
   'endpoint-details': ['devices', 'endpoints-v2'],
   'applications-detail': ['applications'],
+  'add-users': ['user-management'],
+  'update-user': ['user-management', 'users', 'inactive-users'],
+  'add-group': ['group-management'],
+  'update-group': ['group-management'],
 };
