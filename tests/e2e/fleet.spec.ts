@@ -84,6 +84,26 @@ test('the Total Endpoints and MDM cards of the Operational Overview land filtere
   expect(await shownTotal(page)).toBe(enrolled);
 });
 
+test('the Endpoints and Users bars of /dashboard land on their day’s list with the figure they showed', async ({ page, signInAs }) => {
+  await signInAs(DEMO_USERS.acmeAdmin.email);
+  const bars: [string, RegExp, RegExp][] = [
+    ['inventory-endpoints', /^Active Endpoints: ([\d,]+)/, /\/devices\?active_on=/],
+    ['inventory-endpoints', /^Inactive Endpoints: ([\d,]+)/, /\/devices\?inactive_on=/],
+    ['inventory-users', /^Active Users: ([\d,]+)/, /\/users\?active_on=/],
+    ['inventory-users', /^Risky Users: ([\d,]+)/, /\/user-management\?r=High&active_on=/],
+  ];
+  for (const [chart, name, url] of bars) {
+    await page.goto('/dashboard');
+    const link = page.locator(`[data-chart="${chart}"]`).getByRole('link', { name });
+    await expect(link).toBeVisible({ timeout: 20_000 });
+    const figure = Number(name.exec((await link.textContent())!)![1].replace(/,/g, ''));
+    await link.click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByTestId('applied-filters')).toBeVisible();
+    expect(await shownTotal(page), `${chart} ${name}`).toBe(figure);
+  }
+});
+
 test('an endpoint’s details open from the list with every tab populated', async ({ page, signInAs }) => {
   await signInAs(DEMO_USERS.acmeAdmin.email);
   await page.goto('/devices');

@@ -11,6 +11,7 @@ import { browserExtensions, complianceResults, endpoints, groups, installedApps,
 import { notFound } from '../../lib/http-error';
 import { containsPattern, iso } from '../../lib/sql';
 import type { Scope } from '../../plugins/scope';
+import { dayAfter } from '../dashboard/range';
 import { appsOf, n, rows } from '../dashboard/scoped';
 
 /** Which endpoints a list covers: people's endpoints, or the infrastructure devices the dashboard counts apart. */
@@ -43,7 +44,14 @@ function where(scope: Scope, kind: DeviceKind, f: DeviceFilters): SQL {
     f.managed ? eq(endpoints.mdmManaged, f.managed === 'MDM') : undefined,
     f.version ? eq(endpoints.agentVersion, f.version) : undefined,
     ownerText ? or(ilike(people.name, ownerText), ilike(people.email, ownerText)) : undefined,
+    f.active_on ? sql`exists (${activityOn(f.active_on)})` : undefined,
+    f.inactive_on ? sql`${endpoints.enrolledAt} < ${dayAfter(f.inactive_on)}::timestamptz and not exists (${activityOn(f.inactive_on)})` : undefined,
   ) as SQL;
+}
+
+/** The endpoint's activity rows of one day: the rollup the dashboard's Endpoints bars count (dashboard/stats.ts). */
+function activityOn(day: string): SQL {
+  return sql`select 1 from activity_daily a where a.account_id = ${endpoints.accountId} and a.endpoint_id = ${endpoints.id} and a.day = ${day}::date`;
 }
 
 const SORTS = {

@@ -16,6 +16,10 @@ function filter(scope: Scope, query: UserListQuery): SQL {
     query.r?.length ? inArray(people.riskLevel, query.r) : undefined,
     query.copilot?.length ? inArray(people.copilotStatus, query.copilot) : undefined,
     query.scope ? eq(people.scope, query.scope) : undefined,
+    // the rollup the dashboard's Users bars count on their day (dashboard/stats.ts)
+    query.active_on
+      ? sql`exists (select 1 from activity_daily a where a.account_id = ${people.accountId} and a.person_id = ${people.id} and a.day = ${query.active_on}::date)`
+      : undefined,
   ) as SQL;
 }
 

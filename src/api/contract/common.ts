@@ -31,6 +31,12 @@ export const pageQuery = z.object({
 
 export const sortOrderSchema = z.enum(['asc', 'desc']);
 
+/** A calendar day, 'YYYY-MM-DD', that exists (the dashboard's busiest day, a rollup day). */
+export const isoDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a day as YYYY-MM-DD')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'no such day');
+
 export const TOTAL_HEADER = 'x-size';
 export const TRACE_HEADER = 'x-trace-id';
 export const ACCOUNT_HEADER = 'x-account-id';

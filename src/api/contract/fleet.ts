@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { canAdminister, canSeeEndpointStatus, canSeeInventory } from './access';
 import { BROWSERS, COMPLIANCE_STATES, ENDPOINT_STATUSES, PLATFORM_CODES, PLATFORM_FAMILIES, PLATFORM_FAMILY_VALUES } from './catalog';
-import { pageQuery, queryList, sortOrderSchema } from './common';
+import { isoDaySchema, pageQuery, queryList, sortOrderSchema } from './common';
 import { countOf, endpoint } from './endpoint';
 import { PERSON_SCOPES } from './users';
 
@@ -33,6 +33,10 @@ export const deviceFiltersQuery = z.object({
   version: z.string().trim().regex(/^\d+\.\d+\.\d+$/).optional(),
   /** the owner's name or e-mail, contains, case-insensitive */
   owner: text.optional(),
+  /** endpoints with activity on that day (the dashboard's Endpoints bar: its busiest day) */
+  active_on: isoDaySchema.optional(),
+  /** endpoints enrolled by the end of that day that showed no activity on it (the Inactive bar) */
+  inactive_on: isoDaySchema.optional(),
   sb: z.enum(DEVICE_SORTS).optional(),
   so: sortOrderSchema.optional(),
 });

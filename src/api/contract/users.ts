@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField } from '../../lib/validation';
 import { canAdminister, canSeeInventory } from './access';
-import { pageQuery, queryList, sortOrderSchema } from './common';
+import { isoDaySchema, pageQuery, queryList, sortOrderSchema } from './common';
 import { countOf, endpoint } from './endpoint';
 
 export const COPILOT_STATUSES = ['installed', 'not_installed', 'uninstalled'] as const;
@@ -34,6 +34,8 @@ export const userListQuery = pageQuery.extend({
   status: queryList(z.enum(PERSON_STATUSES)),
   scope: z.enum(PERSON_SCOPES).optional(),
   copilot: queryList(z.enum(COPILOT_STATUSES)),
+  /** people with activity on that day (the dashboard's Users bars: their busiest day) */
+  active_on: isoDaySchema.optional(),
   sb: z.enum(['name', 'email', 'department', 'risk_level', 'last_seen']).optional(),
   so: sortOrderSchema.optional(),
 });

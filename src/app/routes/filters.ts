@@ -16,6 +16,7 @@ import {
 } from '../../api/contract/catalog';
 import { COPILOT_STATUSES, PERSON_SCOPES, PERSON_STATUSES, RISK_LEVELS } from '../../api/contract/users';
 import { MAIL_STATUSES } from '../../api/contract/notifications';
+import { isoDaySchema } from '../../api/contract/common';
 import { AGENT_ERROR_SEVERITIES } from '../../api/contract/agent';
 import { searchToObject } from '../../lib/url';
 
@@ -99,6 +100,8 @@ export const peopleFilters = z.strictObject({
   r: many(z.enum(RISK_LEVELS)),
   status: many(z.enum([...PERSON_STATUSES, ANY_VALUE])),
   u: text,
+  /** people active on that day (the dashboard's Users bar) */
+  active_on: isoDaySchema.optional(),
 });
 
 /** /user-management: risk and copilot status (spec part 2 §2.3, §2.4 click targets). */
@@ -108,6 +111,8 @@ export const userManagementFilters = z.strictObject({
   status: many(z.enum([...PERSON_STATUSES, ANY_VALUE])),
   copilot: many(z.enum(COPILOT_STATUSES)),
   u: text,
+  /** people active on that day (the dashboard's Users bars) */
+  active_on: isoDaySchema.optional(),
 });
 
 /** The endpoint lists of Inventory and of Endpoint Management (spec part 2 §2.4, §3). */
@@ -123,6 +128,9 @@ const endpointListFilters = {
   /** Copilot agent version (spec part 2 §3: 1.0.1 to 1.1.7) */
   version: z.string().trim().regex(/^\d+\.\d+\.\d+$/).optional(),
   owner: text,
+  /** endpoints active on that day, or enrolled by then and silent on it (the dashboard's Endpoints bars) */
+  active_on: isoDaySchema.optional(),
+  inactive_on: isoDaySchema.optional(),
 };
 
 /** /devices: the people's endpoints, or (tab infra) the infrastructure devices the dashboard counts apart. */

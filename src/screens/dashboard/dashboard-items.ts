@@ -22,8 +22,8 @@ export function saasItems(data: SaasAccessTypeStats, range: DateRange, t: T): Ch
 
 export function endpointItems(data: DeviceStats, t: T): ChartItem[] {
   const items: ChartItem[] = [
-    { key: 'endpoint_count', label: t('keys.endpoint_count'), value: data.endpoint_count, color: COLORS.blue, href: linkTo('devices', undefined, { status: ['ACTIVE'] }) },
-    { key: 'inactive', label: t('keys.inactive'), value: data.inactive, color: COLORS.amber, href: linkTo('devices', undefined, { status: ['INACTIVE', 'OFFLINE_FOR_CONFIG_TIME'] }) },
+    { key: 'endpoint_count', label: t('keys.endpoint_count'), value: data.endpoint_count, color: COLORS.blue, href: linkTo('devices', undefined, { active_on: data.day }) },
+    { key: 'inactive', label: t('keys.inactive'), value: data.inactive, color: COLORS.amber, href: linkTo('devices', undefined, { inactive_on: data.day }) },
     {
       key: 'noncompliant_count',
       label: t('keys.noncompliant_count'),
@@ -37,10 +37,10 @@ export function endpointItems(data: DeviceStats, t: T): ChartItem[] {
   return items;
 }
 
-export function userItems(data: Pick<UserStats, 'total_users' | 'risky' | 'inactive_users'>, t: T): ChartItem[] {
+export function userItems(data: Pick<UserStats, 'day' | 'total_users' | 'risky' | 'inactive_users'>, t: T): ChartItem[] {
   return [
-    { key: 'total_users', label: t('keys.total_users'), value: data.total_users, color: COLORS.blue, href: linkTo('users', undefined, { status: ['ACTIVE'] }) },
-    { key: 'risky', label: t('keys.risky'), value: data.risky, color: COLORS.red, href: linkTo('user-management', undefined, { r: ['High'] }) },
+    { key: 'total_users', label: t('keys.total_users'), value: data.total_users, color: COLORS.blue, href: linkTo('users', undefined, { active_on: data.day }) },
+    { key: 'risky', label: t('keys.risky'), value: data.risky, color: COLORS.red, href: linkTo('user-management', undefined, { r: ['High'], active_on: data.day }) },
     {
       key: 'inactive_users',
       label: t('keys.inactive_users'),
@@ -58,7 +58,7 @@ export function userActivityItems(d: UserStats, range: DateRange, t: T, dlp = tr
   return withoutSensitive([
     { key: 'user_sensitive_data', label: t('keys.user_sensitive_data'), value: d.user_sensitive_data, color: COLORS.violet, href: linkTo('dlp-endpoints', undefined, rangeToFilters(range)) },
     { key: 'inactive_users', label: t('keys.inactive_users'), value: d.inactive_users, color: COLORS.amber, href: linkTo('user-management', undefined, { copilot: ['not_installed', 'uninstalled'] }) },
-    { key: 'risky', label: t('keys.risky'), value: d.risky, color: COLORS.red, href: linkTo('user-management', undefined, { r: ['High'] }) },
+    { key: 'risky', label: t('keys.risky'), value: d.risky, color: COLORS.red, href: linkTo('user-management', undefined, { r: ['High'], active_on: d.day }) },
   ], dlp);
 }
 

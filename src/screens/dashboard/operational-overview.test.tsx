@@ -49,7 +49,7 @@ describe('/dashboard-v2', { timeout: 20_000 }, () => {
     );
     await waitFor(() => expect(chart('overview-devices').dataset.state).toBe('data'));
     expect(within(chart('overview-devices')).getByRole('link', { name: 'Inactive Endpoints: 4' })).toHaveAttribute('href', '/activity?tab=inactivity&range=2');
-    expect(within(chart('overview-users')).getByRole('link', { name: 'Risky Users: 3' })).toHaveAttribute('href', '/user-management?r=High');
+    expect(within(chart('overview-users')).getByRole('link', { name: 'Risky Users: 3' })).toHaveAttribute('href', '/user-management?r=High&active_on=2026-11-20');
     expect(within(chart('overview-users')).getByRole('link', { name: 'Inactive Users: 6' })).toHaveAttribute(
       'href',
       '/user-management?copilot=not_installed&copilot=uninstalled',

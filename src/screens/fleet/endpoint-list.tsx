@@ -21,6 +21,7 @@ import { linkTo } from '../../lib/links';
 import { DataTable } from '../../ui/data-table';
 import { SearchBox } from '../../ui/search-box';
 import { MultiFilter, SingleFilter } from './filter-controls';
+import { DayFilters } from './day-filters';
 import { useFleetFilters } from './use-fleet-filters';
 
 type Sort = (typeof DEVICE_SORTS)[number];
@@ -61,6 +62,8 @@ export function EndpointList({ area, inactive, routeId }: EndpointListProps) {
     managed: effective.managed as DeviceListParams['managed'],
     version: effective.version as string | undefined,
     owner: effective.owner as string | undefined,
+    active_on: effective.active_on as string | undefined,
+    inactive_on: effective.inactive_on as string | undefined,
     sb,
     so,
   };
@@ -173,6 +176,7 @@ export function EndpointList({ area, inactive, routeId }: EndpointListProps) {
         </TabNav.Root>
       ) : null}
       {filters}
+      <DayFilters values={effective} onRemove={(key) => update({ [key]: undefined })} />
       <Text size="2" color="gray" aria-live="polite" data-testid="fleet-total" data-value={count.data}>
         {count.isSuccess ? t('total', { count: count.data }) : '\u00a0'}
       </Text>

@@ -23,6 +23,7 @@ import { DataTable } from '../../ui/data-table';
 import { RowActions } from '../../ui/row-actions';
 import { SearchBox } from '../../ui/search-box';
 import { MultiFilter } from './filter-controls';
+import { DayFilters } from './day-filters';
 import { useFleetFilters } from './use-fleet-filters';
 
 const DEFAULTS = { status: ['ACTIVE'] } as const;
@@ -94,6 +95,7 @@ export function PeopleList({ routeId, variant }: { routeId: RouteId; variant: 'm
     r: asArray(effective.r) as UserListParams['r'],
     status: variant === 'inactive' ? ['INACTIVE'] : (asArray(effective.status) as UserListParams['status']),
     copilot: asArray(effective.copilot) as UserListParams['copilot'],
+    active_on: effective.active_on as string | undefined,
     sb,
     so,
   };
@@ -157,6 +159,7 @@ export function PeopleList({ routeId, variant }: { routeId: RouteId; variant: 'm
           />
         ) : null}
       </Flex>
+      <DayFilters values={effective} onRemove={(key) => update({ [key]: undefined })} />
       <Text size="2" color="gray" aria-live="polite" data-testid="fleet-total" data-value={count.data}>
         {count.isSuccess ? t('totalPeople', { count: count.data }) : '\u00a0'}
       </Text>
