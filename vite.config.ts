@@ -1,9 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompressPlugin } from './tools/size/compress.js';
 
 export default defineConfig({
-  plugins: [react()],
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
+  // precompressPlugin: .br and .gz beside each text asset, served by server/plugins/spa.ts (issue 14)
+  plugins: [react(), precompressPlugin()],
+  // Source maps only when asked (SOURCEMAP=1): they are not published with the console (issue 14).
+  // The manifest lets `npm run size` walk each page's static imports.
+  build: { outDir: 'dist', sourcemap: process.env.SOURCEMAP === '1', manifest: true, chunkSizeWarningLimit: 1500 },
   server: { proxy: { '/api': 'http://localhost:8080' } },
   test: {
     projects: [

@@ -68,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(inputGuard);
   await app.register(securityHeaders);
+  await app.register(import('./plugins/compression'));
   await app.register(dbPlugin, { db: deps.db, kind: deps.dbKind, now: deps.now ?? (() => new Date()) });
   await app.register(openapiPlugin);
   await app.register(endpointsPlugin);

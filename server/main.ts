@@ -1,14 +1,19 @@
 // Starts the console: env, data-directory lock, database and migrations, demo seed, listen (DESIGN.md runtime).
 import { resolve } from 'node:path';
-import { buildApp } from './app';
-import { openDatabase } from './db/client';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './lib/data-dir-lock';
 import { loadJwtKey } from './lib/jwt-key';
-import { agentSettingsFromEnv } from './modules/agent/settings';
-import { DEMO_MEMBERS, DEMO_PASSWORD, hasAccounts, seedDemo } from './seed/index';
-import { DEMO_ACCOUNTS } from './seed/accounts';
+import { startProgressServer } from './startup-page';
 
-function credentialsTable(): string {
+// The console's modules load after the progress page listens (issue 14 item 8): loading them takes seconds.
+const loadApp = async () => ({
+  ...(await import('./app')),
+  ...(await import('./db/client')),
+  ...(await import('./modules/agent/settings')),
+  ...(await import('./seed/index')),
+  ...(await import('./seed/accounts')),
+});
+
+function credentialsTable({ DEMO_MEMBERS, DEMO_ACCOUNTS, DEMO_PASSWORD }: Awaited<ReturnType<typeof loadApp>>): string {
   const rows = DEMO_MEMBERS.map((m) => [m.email, m.role, DEMO_ACCOUNTS.find((a) => a.key === m.account)!.values.name as string]);
   const header = ['email', 'role', 'company'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
@@ -37,16 +42,23 @@ async function main() {
   const release = () => lock?.release();
   process.on('exit', release);
 
+  // the port answers at once: a progress page until the console is ready (issue 14 item 8)
+  const progress = await startProgressServer(port, host);
   const jwtKey = loadJwtKey(process.env, dataDir);
+  const modules = await loadApp();
+  const { openDatabase, hasAccounts, seedDemo, buildApp, agentSettingsFromEnv } = modules;
+  progress.phase('Opening the database and applying migrations');
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: resolve(dataDir, 'pglite') });
   // SEED_DEMO=0 starts with an empty database (the crash test and benchmarks create what they need).
   const seedWanted = process.env.SEED_DEMO !== '0';
   const seeded = await database.exclusive(async (db) => {
     if (!seedWanted || (await hasAccounts(db))) return false;
+    progress.phase('Writing the demo data');
     await seedDemo(db);
     return true;
   });
 
+  progress.phase('Starting the console');
   const app = await buildApp({
     db: database.db,
     dbKind: database.kind,
@@ -73,13 +85,15 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
+  await app.ready();
+  await progress.close();
   await app.listen({ port, host });
   if (seeded) app.log.info('seeded the demo tenant');
   if (databaseUrl && !process.env.JWT_SECRET) {
     app.log.warn('JWT_SECRET is not set: this instance signs with its own key from DATA_DIR; instances behind one load balancer must share JWT_SECRET');
   }
   console.log(`Palisade console at http://localhost:${port}`);
-  console.log(`\n${credentialsTable()}\n`);
+  console.log(`\n${credentialsTable(modules)}\n`);
 }
 
 main().catch((error) => {

@@ -1,6 +1,6 @@
 // /chatbot/conversation and /chatbot/conversation/:id (issue 8): conversation list, transcript and
 // composer. ?q= (from the palette's 'Ask AskCISO') sends that question at once.
-import { useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { Box, Flex, Text } from '@radix-ui/themes';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +12,10 @@ import { ErrorState } from '../ui/error-state';
 import { Composer } from './composer';
 import { ConversationList } from './conversation-list';
 import { SuggestionButton } from './suggestion-button';
-import { Transcript } from './transcript';
 import { useConversation } from './use-conversation';
+
+// Answer cards draw charts (recharts) and markdown: the empty chat screen does not load them (issue 14).
+const Transcript = lazy(() => import('./transcript').then((m) => ({ default: m.Transcript })));
 
 
 export default function ChatScreen() {
@@ -56,7 +58,9 @@ export default function ChatScreen() {
             </Flex>
           </Box>
         ) : (
-          <Transcript messages={messages} pending={pending} onAsk={(s) => void send(s)} />
+          <Suspense fallback={<Box style={{ flex: 1 }} />}>
+            <Transcript messages={messages} pending={pending} onAsk={(s) => void send(s)} />
+          </Suspense>
         )}
         <Composer onSend={(text) => void send(text)} lastQuestion={lastQuestion} busy={Boolean(pending && !pending.answer && !pending.error)} />
       </Flex>

@@ -1,42 +1,29 @@
 // The palette's entry points (issue 6): the header button, Cmd+K on macOS or Ctrl+K elsewhere, the
 // 'g' go-to keys and the '?' sheet. Radix Dialog traps focus while open and returns it on close.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Kbd, VisuallyHidden } from '@radix-ui/themes';
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { canOpen } from '../app/can-open';
 import { linkTo } from '../lib/links';
-import { PaletteLevel } from './palette-level';
-import { ROOT_PAGE } from './registry';
 import { ShortcutSheet } from './shortcut-sheet';
 import { createGoToSequence, isMacPlatform, isPaletteShortcut, isTypingTarget } from './shortcuts';
-import { useBaseContext, type BaseContext } from './use-command-context';
-import type { CommandPage } from './types';
+import { useBaseContext } from './use-command-context';
 import './palette.css';
 
-function PaletteBody({ base, mac, onClose }: { base: BaseContext; mac: boolean; onClose: () => void }) {
-  const [stack, setStack] = useState<readonly CommandPage[]>([]);
-  const [input, setInput] = useState('');
-  const page = stack.at(-1) ?? ROOT_PAGE;
-  return (
-    <PaletteLevel
-      key={stack.map((p) => p.id).join('/')}
-      page={page}
-      isRoot={stack.length === 0}
-      base={base}
-      input={input}
-      onInput={setInput}
-      path={stack.map((p) => p.title)}
-      onPush={(next) => {
-        setStack([...stack, next]);
-        setInput('');
-      }}
-      onPop={() => setStack(stack.slice(0, -1))}
-      onClose={onClose}
-      mac={mac}
-    />
-  );
+// cmdk, the virtualizer, the ranking and the command registry are not part of the first load (issue 14):
+// they are fetched once the page is idle, or when the palette opens first, whichever comes first.
+const loadPaletteBody = () => import('./palette-body');
+const PaletteBody = lazy(loadPaletteBody);
+
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: 3_000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, 1_000);
+  return () => window.clearTimeout(id);
 }
 
 export function CommandPalette() {
@@ -90,6 +77,8 @@ export function CommandPalette() {
     [mac, navigate],
   );
 
+  useEffect(() => (access ? whenIdle(() => void loadPaletteBody().catch(() => {})) : undefined), [access]);
+
   useEffect(() => {
     if (!access) return;
     const sequence = createGoToSequence((routeId) => canOpen(routeId, access));
@@ -116,7 +105,11 @@ export function CommandPalette() {
           <VisuallyHidden>
             <Dialog.Title>{t('title')}</Dialog.Title>
           </VisuallyHidden>
-          {open ? <PaletteBody base={base} mac={mac} onClose={() => setOpen(false)} /> : null}
+          {open ? (
+            <Suspense fallback={null}>
+              <PaletteBody base={base} mac={mac} onClose={() => setOpen(false)} />
+            </Suspense>
+          ) : null}
         </Dialog.Content>
       </Dialog.Root>
       <ShortcutSheet open={sheetOpen} onOpenChange={setSheetOpen} onCloseAutoFocus={restoreFocus} mac={mac} access={base.access} />

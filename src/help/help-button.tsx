@@ -1,13 +1,15 @@
 // The help button of the breadcrumb bar: opens the flyout of the current route's help topic (its own,
 // or the nearest parent route's), without leaving the screen.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Dialog, IconButton, Tooltip } from '@radix-ui/themes';
 import { QuestionMarkCircledIcon } from '@radix-ui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { RouteDef } from '../app/routes/types';
 import { routeTrail } from '../app/routes/table';
-import { HelpFlyoutContent } from './help-flyout';
 import { topicById, type HelpTopic } from './topics';
+
+// The flyout renders markdown (react-markdown and its parsers): loaded when it first opens (issue 14).
+const HelpFlyoutContent = lazy(() => import('./help-flyout').then((m) => ({ default: m.HelpFlyoutContent })));
 
 export function topicForRoute(route: RouteDef): HelpTopic | undefined {
   const withHelp = routeTrail(route).reverse().find((r) => r.help);
@@ -28,7 +30,11 @@ export function HelpButton({ route }: { route: RouteDef }) {
           </IconButton>
         </Dialog.Trigger>
       </Tooltip>
-      <HelpFlyoutContent topic={topic} onNavigate={() => setOpen(false)} />
+      {open ? (
+        <Suspense fallback={null}>
+          <HelpFlyoutContent topic={topic} onNavigate={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </Dialog.Root>
   );
 }
