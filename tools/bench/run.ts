@@ -48,6 +48,19 @@ const figures: Figure[] = [
   summarise('GET /api/accounts', await time(300, () => get('/api/accounts')())),
   summarise('GET /api/health', await time(300, () => get('/api/health')())),
 ];
+// issues 17, 18, 26: the lists behind the dashboard's links, at 30 days where they take a range
+const DAY = 86_400_000;
+const range30 = `s=${Date.now() - 29 * DAY}&e=${Date.now()}&z=UTC`;
+figures.push(
+  summarise('GET /api/saas-alerts 30D, page of 10', await time(100, (i) => get(`/api/saas-alerts?${range30}&page=${(i % 20) + 1}&size=10`)())),
+  summarise('HEAD /api/saas-alerts 30D t=Block count', await time(100, () => get(`/api/saas-alerts?${range30}&t=Block`, 'HEAD')())),
+  summarise('GET /api/saas-alerts-action-counts 30D', await time(100, () => get(`/api/saas-alerts-action-counts?${range30}`)())),
+  summarise('GET /api/nonsaas-alerts 30D, page of 10', await time(100, (i) => get(`/api/nonsaas-alerts?${range30}&page=${(i % 20) + 1}&size=10`)())),
+  summarise('GET /api/devices page of 10 (ACTIVE, IN_SCOPE)', await time(100, (i) => get(`/api/devices?status=ACTIVE&scope=IN_SCOPE&page=${(i % 20) + 1}&size=10`)())),
+  summarise('HEAD /api/devices?active_on= (a bar\'s day) count', await time(100, () => get(`/api/devices?active_on=${new Date().toISOString().slice(0, 10)}`, 'HEAD')())),
+  summarise('GET /api/applications page of 10', await time(100, (i) => get(`/api/applications?page=${(i % 10) + 1}&size=10`)())),
+  summarise('GET /api/admin-logs 30D, page of 10', await time(100, () => get(`/api/admin-logs?${range30}&size=10`)())),
+);
 // issue 4: the dashboard calls over the same demo tenant, then on PostgreSQL when DATABASE_URL is set
 await benchDashboard({ app, headers });
 await app.close();
