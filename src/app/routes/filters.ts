@@ -115,6 +115,9 @@ export const userManagementFilters = z.strictObject({
   active_on: isoDaySchema.optional(),
 });
 
+/** /group-management: a name search and the page (issue 18). */
+export const groupFilters = z.strictObject(listFilters);
+
 /** The endpoint lists of Inventory and of Endpoint Management (spec part 2 §2.4, §3). */
 const endpointListFilters = {
   ...listFilters,

@@ -1,4 +1,4 @@
-import { endpointManagementFilters, userManagementFilters } from './filters';
+import { endpointManagementFilters, groupFilters, userManagementFilters } from './filters';
 import { g } from './gates';
 import { inGroup } from './resolve';
 
@@ -21,7 +21,7 @@ export const peopleRoutes = inGroup({ spec: 'part 2 §2.6 People and groups', ga
   { id: 'endpoint-list', path: '/endpoint-list/:id', title: 'Endpoint List', help: 'admin-endpoints' },
   { id: 'add-new-endpoint', path: '/add-new-endpoint', title: 'Add Endpoint', help: 'admin-endpoints' },
   { id: 'update-endpoint', path: '/update-endpoint/:id', title: 'Update Endpoint', help: 'admin-endpoints' },
-  { id: 'group-management', path: '/group-management', title: 'Group Management', help: 'admin-groups' },
+  { id: 'group-management', path: '/group-management', filters: groupFilters, title: 'Group Management', help: 'admin-groups' },
   { id: 'add-group', path: '/add-group', title: 'Add Group', help: 'admin-groups' },
   { id: 'update-group', path: '/update-group/:name', title: 'Update Group', help: 'admin-groups' },
 ]);

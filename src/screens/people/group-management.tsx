@@ -4,7 +4,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { Box, Button, Flex, Table, Text } from '@radix-ui/themes';
 import { PlusIcon } from '@radix-ui/react-icons';
 import { canAdminister } from '../../api/contract/access';
@@ -12,7 +11,7 @@ import { DEFAULT_PAGE_SIZE } from '../../api/contract/common';
 import type { GroupListParams, GroupRow } from '../../api/contract/users';
 import { groupQueries, userMutations } from '../../api/queries/users';
 import { usePageHeading } from '../../app/layout/page-heading';
-import { listFilters } from '../../app/routes/filters';
+import { groupFilters } from '../../app/routes/filters';
 import { useSession } from '../../app/session/use-session';
 import { formatDate } from '../../lib/format';
 import { linkTo } from '../../lib/links';
@@ -24,7 +23,6 @@ import { useToast } from '../../ui/toast';
 import { useListParams } from '../../ui/use-list-params';
 
 /** The route has no filter schema of its own in the table: the common list keys (q, page, sb, so). */
-const groupFilters = z.strictObject(listFilters);
 const SORTS = ['name', 'members', 'created_at'] as const;
 type Sort = (typeof SORTS)[number];
 
