@@ -53,6 +53,15 @@ describe('the reload-once rule (spec part 2 §8)', () => {
     expect(sessionStorage.getItem(STORAGE_KEYS.chunkReload)).toBeNull();
   });
 
+  it('keeps the mark when the frame loads, so the screen that failed behind it shows the error page', async () => {
+    const d = deps();
+    sessionStorage.setItem(STORAGE_KEYS.chunkReload, String(NOW));
+    await expect(lazyScreen(() => Promise.resolve(module), d, { clearsMark: false })()).resolves.toBe(module);
+    expect(sessionStorage.getItem(STORAGE_KEYS.chunkReload)).toBe(String(NOW));
+    await expect(lazyScreen(failing, d)()).rejects.toBeInstanceOf(ChunkLoadError);
+    expect(d.reload).not.toHaveBeenCalled();
+  });
+
   it('asks for one reload per page, however many chunks fail', () => {
     const d = deps();
     expect(reloadOnce(d)).toBe(true);

@@ -1,6 +1,7 @@
 // spec part 2 §8 / part 1 §8: a failed load of a lazily loaded module or stylesheet reloads the page
 // once. The session-storage mark (with its time) makes the second failure show an error page instead
-// of reloading forever; any successful lazy load clears it.
+// of reloading forever; a screen that loads clears it. The signed-in frame loads before the screen on
+// every page, so its load must not clear the mark: a screen failing behind it would reload forever.
 import { STORAGE_KEYS } from '../lib/storage-keys';
 
 export interface ReloadDeps {
@@ -57,8 +58,11 @@ export function resetReloadingForTests(): void {
   reloading = false;
 }
 
-/** Wraps a dynamic import with the reload-once rule. */
-export function lazyScreen<M>(loader: () => Promise<M>, deps?: ReloadDeps): () => Promise<M> {
+/**
+ * Wraps a dynamic import with the reload-once rule. `clearsMark: false` for a module that loads on
+ * every page ahead of the screen (the frame): its success says nothing about the chunk that failed.
+ */
+export function lazyScreen<M>(loader: () => Promise<M>, deps?: ReloadDeps, { clearsMark = true }: { clearsMark?: boolean } = {}): () => Promise<M> {
   return async () => {
     let module: M | undefined;
     try {
@@ -68,7 +72,7 @@ export function lazyScreen<M>(loader: () => Promise<M>, deps?: ReloadDeps): () =
       throw new ChunkLoadError(error);
     }
     if (module !== undefined && module !== null) {
-      clearReloadMark(deps);
+      if (clearsMark) clearReloadMark(deps);
       return module;
     }
     // Vite's preload helper resolves with nothing when a 'vite:preloadError' listener prevented

@@ -10,7 +10,7 @@ import { useCurrentRoute } from '../route-handle';
 import { useSession } from '../session/use-session';
 import { CenteredLoading } from './centered-loading';
 
-const loadChrome = lazyScreen(() => import('./chrome-layout'));
+const loadChrome = lazyScreen(() => import('./chrome-layout'), undefined, { clearsMark: false });
 const ChromeLayout = lazy(loadChrome);
 
 function useDocumentTitle(title: string) {
