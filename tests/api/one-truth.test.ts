@@ -14,6 +14,7 @@ import { presetRange, rangeFromSearch, rangeToQuery, type DateRange } from '../.
 import { alertItems, phishingItems } from '../../src/screens/dashboard/alert-items';
 import type { ChartItem } from '../../src/screens/dashboard/chart-items';
 import { deviceActivityItems, endpointItems, saasItems, userActivityItems, userItems } from '../../src/screens/dashboard/dashboard-items';
+import { ENDPOINT_LIST_DEFAULTS, PEOPLE_LIST_DEFAULTS } from '../../src/screens/fleet/use-fleet-filters';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -56,10 +57,10 @@ async function destinationCount(email: string, href: string): Promise<number | u
   const all = (key: string) => (p.getAll(key).length ? p.getAll(key) : undefined);
   const range = () => rangeToQuery(rangeFromSearch(p));
   // A fleet list visited without filters applies its defaults; ALL reads as no restriction
-  // (src/screens/fleet/use-fleet-filters.ts, with the DEFAULTS of endpoint-list.tsx and people-list.tsx).
+  // (src/screens/fleet/use-fleet-filters.ts).
   const bare = [...p.keys()].every((key) => ['page', 'sb', 'so', 'tab'].includes(key));
-  const fleet = (key: string, fallback?: string[]) => {
-    const values = all(key) ?? (bare ? fallback : undefined);
+  const fleet = (key: string, fallback?: string | readonly string[]) => {
+    const values = all(key) ?? (bare && fallback !== undefined ? [fallback].flat() : undefined);
     return values?.includes(ANY_VALUE) ? undefined : values;
   };
   const matched = matchRoute(url.pathname);
@@ -68,12 +69,12 @@ async function destinationCount(email: string, href: string): Promise<number | u
     case 'devices':
       if (p.get('tab') === 'infra') return head(email, '/infra-devices', {});
       return head(email, '/devices', {
-        status: fleet('status', ['ACTIVE']), scope: fleet('scope', ['IN_SCOPE']), o: fleet('o'), compliant: fleet('compliant'), managed: fleet('managed'),
+        status: fleet('status', ENDPOINT_LIST_DEFAULTS.status), scope: fleet('scope', ENDPOINT_LIST_DEFAULTS.scope), o: fleet('o'), compliant: fleet('compliant'), managed: fleet('managed'),
         active_on: p.get('active_on') ?? undefined, inactive_on: p.get('inactive_on') ?? undefined,
       });
     case 'users':
     case 'user-management':
-      return head(email, '/users', { status: fleet('status', ['ACTIVE']), r: fleet('r'), copilot: fleet('copilot'), active_on: p.get('active_on') ?? undefined });
+      return head(email, '/users', { status: fleet('status', PEOPLE_LIST_DEFAULTS.status), r: fleet('r'), copilot: fleet('copilot'), active_on: p.get('active_on') ?? undefined });
     case 'saas':
     case 'saas-list':
       return head(email, '/saas-inv', { ...range(), tag: p.get('tag') ?? undefined });

@@ -22,10 +22,9 @@ import { DataTable } from '../../ui/data-table';
 import { SearchBox } from '../../ui/search-box';
 import { MultiFilter, SingleFilter } from './filter-controls';
 import { DayFilters } from './day-filters';
-import { useFleetFilters } from './use-fleet-filters';
+import { ENDPOINT_LIST_DEFAULTS, useFleetFilters } from './use-fleet-filters';
 
 type Sort = (typeof DEVICE_SORTS)[number];
-const DEFAULTS = { status: ['ACTIVE'], scope: 'IN_SCOPE' } as const;
 const INACTIVE = ['INACTIVE', 'OFFLINE_FOR_CONFIG_TIME'] as const;
 /** an agent version as the filter takes it (spec part 2 §3: 1.0.1 to 1.1.7) */
 const VERSION = /^\d+\.\d+\.\d+$/;
@@ -44,7 +43,7 @@ const asArray = (v: unknown): string[] | undefined => (v === undefined ? undefin
 export function EndpointList({ area, inactive, routeId }: EndpointListProps) {
   const { t } = useTranslation('fleet');
   const { t: tb } = useTranslation('fleet-badges');
-  const { params, effective, update, shown } = useFleetFilters(deviceFilters, inactive ? {} : DEFAULTS);
+  const { params, effective, update, shown } = useFleetFilters(deviceFilters, inactive ? {} : ENDPOINT_LIST_DEFAULTS);
   const infraTab = area === 'inventory' && !inactive && params.tab === 'infra';
   const kind: DeviceListKind = infraTab ? 'infra' : area;
   const sb = (params.sb as Sort | undefined) ?? 'hostname';

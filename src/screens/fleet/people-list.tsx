@@ -24,9 +24,8 @@ import { RowActions } from '../../ui/row-actions';
 import { SearchBox } from '../../ui/search-box';
 import { MultiFilter } from './filter-controls';
 import { DayFilters } from './day-filters';
-import { useFleetFilters } from './use-fleet-filters';
+import { PEOPLE_LIST_DEFAULTS, useFleetFilters } from './use-fleet-filters';
 
-const DEFAULTS = { status: ['ACTIVE'] } as const;
 const RISK_COLORS = { High: 'red', Medium: 'amber', Low: 'gray' } as const;
 const SAAS_DAYS = 30;
 type Sort = 'name' | 'email' | 'department' | 'risk_level' | 'last_seen';
@@ -78,7 +77,7 @@ function PersonFleet({ person, span }: { person: PersonRow; span: number }) {
 
 export function PeopleList({ routeId, variant }: { routeId: RouteId; variant: 'management' | 'inventory' | 'inactive' }) {
   const { t } = useTranslation('fleet');
-  const { params, effective, update, shown } = useFleetFilters(userManagementFilters, variant === 'inactive' ? {} : DEFAULTS);
+  const { params, effective, update, shown } = useFleetFilters(userManagementFilters, variant === 'inactive' ? {} : PEOPLE_LIST_DEFAULTS);
   const [open, setOpen] = useState<string | null>(null);
   const queryClient = useQueryClient();
   // Admin › MANAGEMENT: the account admin edits (makes active) and deletes people from the management lists

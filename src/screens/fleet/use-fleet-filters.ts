@@ -8,6 +8,10 @@ import { ANY_VALUE } from '../../app/routes/filters';
 import { useListParams } from '../../ui/use-list-params';
 
 type Patch = Parameters<ReturnType<typeof useListParams>['update']>[0];
+
+/** spec part 1 §4: what the endpoint and people lists show on a visit without filters */
+export const ENDPOINT_LIST_DEFAULTS = { status: ['ACTIVE'], scope: 'IN_SCOPE' } as const;
+export const PEOPLE_LIST_DEFAULTS = { status: ['ACTIVE'] } as const;
 /** keys that page or sort a list without filtering it */
 const NOT_FILTERS = new Set(['page', 'sb', 'so', 'tab']);
 
