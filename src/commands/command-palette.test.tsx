@@ -67,6 +67,42 @@ describe('command palette', () => {
     expect(screen.queryByRole('combobox')).toBeNull();
   });
 
+  it('keeps the chosen row active when people arrive after the user moved, so Enter opens what was selected', async () => {
+    let release: () => void = () => {};
+    const peopleArrived = new Promise<void>((resolve) => (release = resolve));
+    const lateComer: PersonRow = { ...ada, id: 'p2', name: 'Inactive', email: 'inactive@acme.test' };
+    mockApi(async ({ url }) => {
+      if (url.pathname === '/api/accounts') return json(200, accountFor());
+      if (url.pathname === '/api/accessible-accounts') return json(200, [company('acme-id', 'Acme Corp')]);
+      if (url.pathname === '/api/devices-lite') return json(200, []);
+      if (url.pathname === '/api/users') {
+        await peopleArrived;
+        return json(200, [lateComer]);
+      }
+      return undefined;
+    });
+    const { router } = renderWithSession(<CommandPalette />, { path: '/' });
+    const { user, input } = await openPalette();
+    await user.type(input, 'inactive');
+    await waitFor(() => expect(optionTitles().length).toBeGreaterThan(1));
+    expect(optionTitles()).not.toContain('Inactive');
+    await user.keyboard('{ArrowDown}');
+    const chosen = screen.getAllByRole('option')[1];
+    const chosenTitle = chosen.querySelector('span')?.textContent;
+    expect(input).toHaveAttribute('aria-activedescendant', chosen.id);
+
+    release();
+    // the exact-name person ranks above the routes once it arrives
+    await waitFor(() => expect(optionTitles()[0]).toBe('Inactive'));
+    const active = document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
+    expect(active?.querySelector('span')?.textContent).toBe(chosenTitle);
+
+    const path = router.state.location.pathname;
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).not.toBe(path));
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
   it('opens a page in a new tab with Ctrl+Enter and leaves this tab where it was', async () => {
     paletteApi();
     const open = vi.fn();

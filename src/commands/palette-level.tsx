@@ -71,10 +71,12 @@ export function PaletteLevel({ page, isRoot, base, input, onInput, path, onPush,
   }, [showRecents, recents, scoped, parsed.text, parsed.scope, searcher, isRoot, base.access, t]);
   const recentIds = useMemo(() => new Set(showRecents ? recents.map((r) => r.id) : []), [showRecents, recents]);
 
-  // The active row resets to the first whenever the results change, without an effect.
-  const [active, setActive] = useState<{ of: readonly PaletteCommand[]; index: number }>({ of: results, index: 0 });
-  const activeIndex = active.of === results ? Math.min(active.index, results.length - 1) : 0;
-  const move = (index: number) => setActive({ of: results, index: Math.max(0, Math.min(index, results.length - 1)) });
+  // The active row is a command, chosen under one query: a new query starts again at the first row,
+  // while results that re-rank under the same query (entities arriving late) keep the chosen command
+  // active, so Enter opens what the user selected. Derived while rendering, without an effect.
+  const [active, setActive] = useState<{ query: string; id: string | null }>({ query: input, id: null });
+  const activeIndex = active.query === input && active.id !== null ? Math.max(0, results.findIndex((c) => c.id === active.id)) : 0;
+  const move = (index: number) => setActive({ query: input, id: results[Math.max(0, Math.min(index, results.length - 1))]?.id ?? null });
 
   function choose(command: PaletteCommand, newTab = false) {
     if (command.kind === 'page') {

@@ -52,3 +52,22 @@ export const test = base.extend<{ signInAs: (email: string) => Promise<SessionRe
 });
 
 export { expect };
+
+/**
+ * Makes the palette row of this command the active one with the arrow keys (keyboard only), re-reading
+ * the rows after each try: results may still re-rank while lazily loaded entities arrive.
+ */
+export async function selectCommand(page: Page, commandId: string): Promise<void> {
+  const rows = page.getByRole('listbox').getByRole('option');
+  const row = page.getByRole('listbox').locator(`[data-command-id="${commandId}"]`);
+  await expect(row).toBeVisible();
+  await expect(async () => {
+    const { target, active } = await rows.evaluateAll((els, id) => ({
+      target: els.findIndex((el) => el.getAttribute('data-command-id') === id),
+      active: els.findIndex((el) => el.getAttribute('aria-selected') === 'true'),
+    }), commandId);
+    const key = target > active ? 'ArrowDown' : 'ArrowUp';
+    for (let i = 0; i < Math.abs(target - active); i++) await page.keyboard.press(key);
+    await expect(row).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { AccountApp, CatalogApp, InventoryRow } from '../../src/api/contract/saas';
-import { DEMO_USERS, expect, test } from './fixtures';
+import { DEMO_USERS, expect, selectCommand, test } from './fixtures';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -12,13 +12,9 @@ async function openPalette(page: Page) {
   return input;
 }
 
-/** Moves the active item to the option with this command id, then presses Enter (keyboard only). */
+/** Makes this command the active row with the arrow keys, then presses Enter (keyboard only). */
 async function choose(page: Page, commandId: string) {
-  const option = page.getByRole('listbox').locator(`[data-command-id="${commandId}"]`);
-  await expect(option).toBeVisible();
-  const ids = await page.getByRole('listbox').getByRole('option').evaluateAll((els) => els.map((el) => el.getAttribute('data-command-id')));
-  const position = ids.indexOf(commandId);
-  for (let i = 0; i < position; i++) await page.keyboard.press('ArrowDown');
+  await selectCommand(page, commandId);
   await page.keyboard.press('Enter');
 }
 
