@@ -1,12 +1,12 @@
-// spec part 2 §2.7: each route element is guarded; a built screen is loaded lazily (with the
-// reload-once rule), every other route shows ScreenPending.
+// spec part 2 §2.7: each route element is guarded; a legacy address moves on to its route, a built
+// screen is loaded lazily (with the reload-once rule), every other route shows ScreenPending.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, useLocation, useOutlet } from 'react-router-dom';
 import { ScreenPending } from '../ui/ScreenPending';
 import { decideGuard, homePath } from './guard';
 import { lazyScreen } from './lazy-screen';
 import { CenteredLoading } from './layout/centered-loading';
-import { isRouteId } from './routes/table';
+import { isRouteId, routeById, type RouteId } from './routes/table';
 import type { RouteDef } from './routes/types';
 import { SCREENS, type ScreenLoader } from './screens';
 import { useSession } from './session/use-session';
@@ -26,6 +26,7 @@ export function lazyComponent(loader: ScreenLoader): LazyExoticComponent<Compone
 function RouteScreen({ route }: { route: RouteDef }) {
   const outlet = useOutlet();
   const { access, status } = useSession();
+  if (route.movesTo) return <IndexRedirect to={routeById(route.movesTo as RouteId).path} />;
   const loader = isRouteId(route.id) ? SCREENS[route.id] : undefined;
   if (!loader) {
     // A pending tab container lets its matched tab speak for it.

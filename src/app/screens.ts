@@ -123,7 +123,6 @@ export const SCREENS: Partial<Record<RouteId, ScreenLoader>> = {
   'admin-accounts': () => import('../screens/provider/admin-accounts'),
   session: () => import('../screens/reports/session'),
   'productivity-insight': () => import('../screens/reports/productivity-insight'),
-  'productivity-insight-old': () => import('../screens/reports/productivity-insight-old'),
   'reports-saas-apps': () => import('../screens/reports/reports-saas-apps'),
   'websites-reports': () => import('../screens/reports/websites-reports'),
   'reports-websites-tab': () => import('../screens/reports/reports-websites-tab'),

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import type { AccessContext } from '../../src/api/contract/access';
 import { allRoutes, findRoute } from '../../src/app/routes/table';
 import type { RouteId } from '../../src/app/routes/table';
+import type { RouteDef } from '../../src/app/routes/types';
 import { linkTo } from '../../src/lib/links';
 import { canOpenRoute } from '../../src/app/can-open';
 import { reachOf } from '../../src/commands/route-commands';
@@ -35,9 +36,8 @@ function landingOf(routeId: RouteId): string {
   return route.index ? linkTo(route.index as RouteId) : linkTo(routeId);
 }
 
-/** screens that send the user on at once (spec: /productivity-insight/old may redirect) */
-const MOVES_ON: Partial<Record<RouteId, RouteId>> = { 'productivity-insight-old': 'productivity-insight' };
-const landedOn = (routeId: RouteId, pathname: string) => pathname === landingOf(routeId) || (MOVES_ON[routeId] !== undefined && pathname === landingOf(MOVES_ON[routeId]!));
+/** where choosing a route lands: its own address, or for a legacy address the route it moves on to */
+const landedOn = (route: RouteDef, pathname: string) => pathname === landingOf(route.id as RouteId) || (route.movesTo !== undefined && pathname === landingOf(route.movesTo as RouteId));
 
 test('every page the demo admin may open is in the first three results for its title, and Enter opens it', async ({ page, signInAs }) => {
   test.setTimeout(600_000);
@@ -68,7 +68,7 @@ test('every page the demo admin may open is in the first three results for its t
     }
     await selectCommand(page, `route:${route.id}`);
     await page.keyboard.press('Enter');
-    await expect(page, route.title).toHaveURL((url) => landedOn(route.id as RouteId, url.pathname));
+    await expect(page, route.title).toHaveURL((url) => landedOn(route, url.pathname));
     // the choice closes the palette; on a loaded machine a key pressed while the results re-render
     // (a page at the address already open: AskCISO, then New Conversation) can be lost, so press again
     await expect(async () => {

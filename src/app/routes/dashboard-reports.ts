@@ -13,7 +13,7 @@ export const dashboardRoutes = inGroup({ spec: 'part 2 §2.6 Dashboards and repo
   { id: 'compliance-ext', path: '/compliance-ext', title: 'Browser Extension Compliance', help: 'reports-compliance' },
   { id: 'compliance', path: '/compliance', filters: complianceFilters, title: 'Compliance', help: 'reports-compliance', keywords: ['non compliant', 'non-compliant endpoints', 'encryption'] },
   { id: 'productivity-insight', path: '/productivity-insight', filters: reportFilters, title: 'User Behavior Analysis', help: 'reports-user-behavior-analysis', gate: g.reportsWithSessions, keywords: ['productivity'] },
-  { id: 'productivity-insight-old', path: '/productivity-insight/old', title: 'User Behavior Analysis (Legacy)', help: 'reports-user-behavior-analysis', gate: g.reportsWithSessions },
+  { id: 'productivity-insight-old', path: '/productivity-insight/old', title: 'User Behavior Analysis (Legacy)', help: 'reports-user-behavior-analysis', gate: g.reportsWithSessions, movesTo: 'productivity-insight' },
   { id: 'reports-saas-apps', path: '/reports-saas-apps', filters: reportFilters, title: 'SaaS Apps Report', help: 'reports-saas-apps', gate: { area: 'reports', restricted: true } },
   {
     id: 'websites-reports', path: '/websites-reports', title: 'Websites Report', help: 'reports-websites', gate: g.reportsWithSessions, index: 'reports-websites-tab',

@@ -150,6 +150,17 @@ describe('the route table', () => {
     ]);
   });
 
+  it('moves a legacy address on to a route that exists, opens with the same gate and needs no parameter', () => {
+    const moving = allRoutes.filter((r) => r.movesTo !== undefined);
+    expect(moving.map((r) => r.path)).toEqual(['/productivity-insight/old']);
+    for (const route of moving) {
+      const target = allRoutes.find((r) => r.id === route.movesTo);
+      expect(target, route.id).toBeDefined();
+      expect(target!.path).not.toContain(':');
+      expect(target!.gate).toEqual(route.gate);
+    }
+  });
+
   it('has unique ids and unique paths', () => {
     expect(new Set(allRoutes.map((r) => r.id)).size).toBe(allRoutes.length);
     expect(paths.size).toBe(allRoutes.length);

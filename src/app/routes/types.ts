@@ -22,6 +22,8 @@ export interface RouteInput {
   readonly filters?: z.ZodType;
   /** the child shown at the parent's own path (a redirect that keeps the search params) */
   readonly index?: string;
+  /** a legacy address that sends the user on to this route (by id), keeping the search params */
+  readonly movesTo?: string;
   /** '/' and '/login': a signed-in user goes to the landing page instead */
   readonly redirectWhenSignedIn?: boolean;
   readonly children?: readonly RouteInput[];
