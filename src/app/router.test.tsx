@@ -164,6 +164,15 @@ describe('the shell', () => {
     await waitFor(() => expect(document.title).toBe('Source Code · Palisade'));
   });
 
+  it('keeps the last module marked on a header page outside the menu, without announcing it as the current page', async () => {
+    session = signedIn('ADMIN');
+    sessionStorage.setItem(STORAGE_KEYS.navigation, JSON.stringify({ moduleId: 'inventory', childId: 'saas-list', tabIndex: 2 }));
+    renderAt('/endpoint-status');
+    const rail = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(rail).getByRole('link', { name: 'Inventory' })).toHaveAttribute('data-active', 'true');
+    expect(within(rail).queryAllByRole('link').filter((l) => l.getAttribute('aria-current'))).toEqual([]);
+  });
+
   it('opens an accordion group and keeps the choice in session storage', async () => {
     session = signedIn('ADMIN');
     renderAt('/saas/list');

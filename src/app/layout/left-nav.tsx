@@ -12,6 +12,8 @@ export interface LeftNavSelection {
   readonly module: VisibleModule | undefined;
   readonly childId: string | null;
   readonly tabIndex: number;
+  /** the current route is in the menu: the selection is the page itself, not the stored state */
+  readonly placed: boolean;
 }
 
 export function useNavSelection(menu: readonly VisibleModule[], routeId: string | undefined): LeftNavSelection {
@@ -29,13 +31,15 @@ export function useNavSelection(menu: readonly VisibleModule[], routeId: string 
   if (moduleId && childId) {
     // The stored tab index wins once it describes this child: the user may have folded its group.
     const storedIsCurrent = stored.moduleId === moduleId && stored.childId === childId;
-    return { module, childId, tabIndex: storedIsCurrent ? stored.tabIndex : (groupIndex ?? 0) };
+    return { module, childId, tabIndex: storedIsCurrent ? stored.tabIndex : (groupIndex ?? 0), placed: true };
   }
   const sameModule = module !== undefined && module.id === stored.moduleId;
-  return { module, childId: sameModule ? stored.childId : null, tabIndex: sameModule ? stored.tabIndex : 0 };
+  return { module, childId: sameModule ? stored.childId : null, tabIndex: sameModule ? stored.tabIndex : 0, placed: false };
 }
 
-function ModuleRail({ menu, activeId }: { menu: readonly VisibleModule[]; activeId: string | undefined }) {
+// Off the menu (a header page such as /endpoint-status) the stored module stays shown, but it is not
+// announced as the current page.
+function ModuleRail({ menu, activeId, placed }: { menu: readonly VisibleModule[]; activeId: string | undefined; placed: boolean }) {
   const { t } = useTranslation('shell');
   return (
     <nav aria-label={t('nav.main')} className="module-rail">
@@ -45,7 +49,7 @@ function ModuleRail({ menu, activeId }: { menu: readonly VisibleModule[]; active
           const active = m.id === activeId;
           return (
             <li key={m.id}>
-              <Link to={m.href} className="module-rail-link" aria-current={active ? 'page' : undefined} data-active={active || undefined}>
+              <Link to={m.href} className="module-rail-link" aria-current={active && placed ? 'page' : undefined} data-active={active || undefined}>
                 <Icon aria-hidden width={20} height={20} />
                 <span className="module-rail-label">{m.label}</span>
               </Link>
@@ -57,12 +61,17 @@ function ModuleRail({ menu, activeId }: { menu: readonly VisibleModule[]; active
   );
 }
 
-function ItemList({ items, childId, id, hidden }: { items: readonly VisibleItem[]; childId: string | null; id?: string; hidden?: boolean }) {
+function ItemList({ items, selection, id, hidden }: { items: readonly VisibleItem[]; selection: LeftNavSelection; id?: string; hidden?: boolean }) {
   return (
     <ul className="panel-items" id={id} hidden={hidden}>
       {items.map((item) => (
         <li key={item.routeId}>
-          <Link to={item.href} className="panel-link" aria-current={item.routeId === childId ? 'page' : undefined}>
+          <Link
+            to={item.href}
+            className="panel-link"
+            aria-current={item.routeId === selection.childId && selection.placed ? 'page' : undefined}
+            data-active={item.routeId === selection.childId || undefined}
+          >
             {item.label}
           </Link>
         </li>
@@ -71,7 +80,7 @@ function ItemList({ items, childId, id, hidden }: { items: readonly VisibleItem[
   );
 }
 
-function AccordionGroup({ group, open, onToggle, childId }: { group: VisibleGroup; open: boolean; onToggle: () => void; childId: string | null }) {
+function AccordionGroup({ group, open, onToggle, selection }: { group: VisibleGroup; open: boolean; onToggle: () => void; selection: LeftNavSelection }) {
   const listId = useId();
   const Logo = group.logo;
   const Chevron = open ? ChevronDownIcon : ChevronRightIcon;
@@ -82,7 +91,7 @@ function AccordionGroup({ group, open, onToggle, childId }: { group: VisibleGrou
         <span className="panel-group-label">{group.label}</span>
         <Chevron aria-hidden className="panel-group-chevron" />
       </button>
-      <ItemList items={group.items} childId={childId} id={listId} hidden={!open} />
+      <ItemList items={group.items} selection={selection} id={listId} hidden={!open} />
     </li>
   );
 }
@@ -98,14 +107,14 @@ function ModulePanel({ module, selection }: { module: VisibleModule; selection: 
             <AccordionGroup
               key={group.id}
               group={group}
-              childId={selection.childId}
+              selection={selection}
               open={index === selection.tabIndex}
               onToggle={() => setNavigation({ moduleId: module.id, tabIndex: index === selection.tabIndex ? -1 : index })}
             />
           ))}
         </ul>
       ) : (
-        <ItemList items={module.items} childId={selection.childId} />
+        <ItemList items={module.items} selection={selection} />
       )}
     </nav>
   );
@@ -116,7 +125,7 @@ export function LeftNav({ menu, routeId, showPanel }: { menu: readonly VisibleMo
   if (!menu.length) return null;
   return (
     <>
-      <ModuleRail menu={menu} activeId={selection.module?.id} />
+      <ModuleRail menu={menu} activeId={selection.module?.id} placed={selection.placed} />
       {showPanel && selection.module ? <ModulePanel module={selection.module} selection={selection} /> : null}
     </>
   );
