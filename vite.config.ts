@@ -18,6 +18,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test-setup.ts'],
+          // a hang guard, not a speed check: screen tests type key by key and take seconds on a busy 2-core machine
+          testTimeout: 20_000,
         },
       },
       {

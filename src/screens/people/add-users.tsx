@@ -18,6 +18,7 @@ import { downloadCsv } from '../../ui/download-csv';
 import { FormErrors, useFormErrors } from '../../ui/form-errors';
 import { useToast } from '../../ui/toast';
 import { PERSON_FIELDS, PersonFields, usePersonSchema, type PersonValues } from './person-fields';
+import { FormActions } from '../../ui/form-actions';
 
 const MB = UPLOAD_MAX_BYTES / (1024 * 1024);
 
@@ -55,14 +56,7 @@ function AddPerson() {
           </Heading>
           <PersonFields register={form.register} control={form.control} errors={form.formState.errors} />
           <FormErrors message={formError.message} />
-          <Flex gap="3" justify="end">
-            <Button type="button" variant="soft" color="gray" onClick={() => navigate(linkTo('user-management'))}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              {t('add.submit')}
-            </Button>
-          </Flex>
+          <FormActions cancelTo={linkTo('user-management')} submitLabel={t('add.submit')} saving={form.formState.isSubmitting} />
         </Flex>
       </form>
     </Card>

@@ -17,6 +17,7 @@ import { FormErrors, useFormErrors } from '../../ui/form-errors';
 import { FormField } from '../../ui/form-field';
 import { SearchBox } from '../../ui/search-box';
 import { useToast } from '../../ui/toast';
+import { FormActions } from '../../ui/form-actions';
 
 const FIND_SIZE = 8;
 
@@ -152,14 +153,7 @@ export function GroupForm({ group }: { group?: GroupDetail }) {
           </Flex>
           <FindPeople members={members} onAdd={(person) => setMembers((current) => new Map(current).set(person.id, person))} />
           <FormErrors message={formError.message} />
-          <Flex gap="3" justify="end">
-            <Button type="button" variant="soft" color="gray" onClick={() => navigate(linkTo('group-management'))}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              {t('save')}
-            </Button>
-          </Flex>
+          <FormActions cancelTo={linkTo('group-management')} submitLabel={t('save')} saving={form.formState.isSubmitting} />
         </Flex>
       </form>
     </Card>

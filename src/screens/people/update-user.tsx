@@ -19,6 +19,7 @@ import { FormField } from '../../ui/form-field';
 import { useToast } from '../../ui/toast';
 import { inviteToast } from '../../domain/people/invite';
 import { PERSON_FIELDS, PersonFields, usePersonSchema, type PersonValues } from './person-fields';
+import { FormActions } from '../../ui/form-actions';
 
 function EditPerson({ person }: { person: PersonDetail }) {
   const { t } = useTranslation('people');
@@ -118,14 +119,7 @@ function EditPerson({ person }: { person: PersonDetail }) {
                 navigate(linkTo('user-management'));
               }}
             />
-            <Flex gap="3">
-              <Button type="button" variant="soft" color="gray" onClick={() => navigate(linkTo('user-management'))}>
-                {t('cancel')}
-              </Button>
-              <Button type="submit" loading={form.formState.isSubmitting}>
-                {t('save')}
-              </Button>
-            </Flex>
+            <FormActions cancelTo={linkTo('user-management')} submitLabel={t('save')} saving={form.formState.isSubmitting} justify="start" />
           </Flex>
         </Flex>
       </form>

@@ -7,7 +7,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button, Card, Flex, Select, Text, TextField } from '@radix-ui/themes';
+import { Card, Flex, Select, Text, TextField } from '@radix-ui/themes';
 import { CATEGORY_ACTIONS, categoryActionSchema } from '../../api/contract/web-policies';
 import { webPolicyMutations, webPolicyQueries } from '../../api/queries/web-policies';
 import { websiteQueries } from '../../api/queries/websites';
@@ -17,6 +17,7 @@ import { FormField } from '../../ui/form-field';
 import { FormErrors, useFormErrors } from '../../ui/form-errors';
 import { ActionChoice, saveErrorText } from './config-websites-shared';
 import { useChangesToast } from '../../ui/use-changes-toast';
+import { FormActions } from '../../ui/form-actions';
 
 const formSchema = z.object({ category: z.string().trim().min(1, 'Choose a category'), action: categoryActionSchema });
 type FormValues = z.infer<typeof formSchema>;
@@ -96,14 +97,7 @@ export default function AddBlockedCategory() {
               {t('categories.actionNote')}
             </Text>
           </Flex>
-          <Flex gap="3" justify="end">
-            <Button type="button" variant="soft" color="gray" onClick={() => void navigate(linkTo('config-websites', undefined, { tab: 'categories' }))}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {t('save')}
-            </Button>
-          </Flex>
+          <FormActions cancelTo={linkTo('config-websites', undefined, { tab: 'categories' })} submitLabel={t('save')} saving={isSubmitting} />
         </Flex>
       </form>
     </Card>

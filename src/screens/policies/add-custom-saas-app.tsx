@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Button, Card, Flex, Select, Switch, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Card, Flex, Select, Switch, Text, TextArea, TextField } from '@radix-ui/themes';
 import type { CustomAppBody } from '../../api/contract/saas';
 import { saasMutations, saasQueries, saveAppErrorMessage } from '../../api/queries/saas';
 import { usePageHeading } from '../../app/layout/page-heading';
@@ -20,6 +20,7 @@ import { FormErrors, useFormErrors } from '../../ui/form-errors';
 import { FormField } from '../../ui/form-field';
 import { RenameCategory } from './add-custom-saas-app-category';
 import { ImageInput } from './add-custom-saas-app-image';
+import { FormActions } from '../../ui/form-actions';
 
 const NEW_CATEGORY = '__new__';
 const lines = (text: string) => text.split(/\r?\n/).map((v) => v.trim()).filter(Boolean);
@@ -157,14 +158,7 @@ export default function AddCustomSaasApp() {
           </Flex>
           <Controller control={form.control} name="image" render={({ field }) => <ImageInput value={field.value} onChange={field.onChange} error={errors.image?.message} />} />
           <FormErrors message={formError.message} />
-          <Flex gap="3" justify="end">
-            <Button type="button" variant="soft" color="gray" onClick={() => navigate(linkTo('saas-config'))}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              {t('custom.save')}
-            </Button>
-          </Flex>
+          <FormActions cancelTo={linkTo('saas-config')} submitLabel={t('custom.save')} saving={form.formState.isSubmitting} />
         </Flex>
       </form>
     </Card>

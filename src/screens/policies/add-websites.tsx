@@ -7,7 +7,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button, Card, Flex, Text, TextArea } from '@radix-ui/themes';
+import { Card, Flex, Text, TextArea } from '@radix-ui/themes';
 import { unsanctionedActionSchema } from '../../api/contract/websites';
 import { DOMAIN_MESSAGE, domainInput, type BlockedWebsitesBody } from '../../api/contract/web-policies';
 import { webPolicyMutations, webPolicyQueries } from '../../api/queries/web-policies';
@@ -18,6 +18,7 @@ import { FormField } from '../../ui/form-field';
 import { FormErrors, useFormErrors } from '../../ui/form-errors';
 import { ActionChoice, saveErrorText } from './config-websites-shared';
 import { useChangesToast } from '../../ui/use-changes-toast';
+import { FormActions } from '../../ui/form-actions';
 
 /** One website per line; commas and spaces separate too. */
 export function splitDomains(text: string): string[] {
@@ -77,14 +78,7 @@ function WebsitesForm({ editing, initial }: { editing?: string; initial: FormVal
               render={({ field }) => <ActionChoice labelledBy="website-action-label" value={field.value} onChange={field.onChange} />}
             />
           </Flex>
-          <Flex gap="3" justify="end">
-            <Button type="button" variant="soft" color="gray" onClick={() => void navigate(linkTo('config-websites'))}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {t('save')}
-            </Button>
-          </Flex>
+          <FormActions cancelTo={linkTo('config-websites')} submitLabel={t('save')} saving={isSubmitting} />
         </Flex>
       </form>
     </Card>

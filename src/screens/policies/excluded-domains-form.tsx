@@ -7,7 +7,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button, Card, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Card, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
 import { DOMAIN_MESSAGE, domainInput, type BypassBody, type BypassRow } from '../../api/contract/web-policies';
 import { webPolicyMutations, webPolicyQueries } from '../../api/queries/web-policies';
 import { linkTo } from '../../lib/links';
@@ -17,6 +17,7 @@ import { FormErrors, useFormErrors } from '../../ui/form-errors';
 import { splitDomains } from './add-websites';
 import { saveErrorText } from './config-websites-shared';
 import { useChangesToast } from '../../ui/use-changes-toast';
+import { FormActions } from '../../ui/form-actions';
 
 type Kind = BypassRow['kind'];
 
@@ -90,14 +91,7 @@ function BypassForm({ kind, row }: { kind: Kind; row?: BypassRow }) {
           <FormField label={t('bypass.description')} error={errors.description?.message}>
             {(control) => <TextArea {...control} {...form.register('description')} rows={3} />}
           </FormField>
-          <Flex gap="3" justify="end">
-            <Button type="button" variant="soft" color="gray" onClick={() => void navigate(backTo)}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {t('save')}
-            </Button>
-          </Flex>
+          <FormActions cancelTo={backTo} submitLabel={t('save')} saving={isSubmitting} />
         </Flex>
       </form>
     </Card>

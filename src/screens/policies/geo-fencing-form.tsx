@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Flex, Text, TextField } from '@radix-ui/themes';
+import { Card, Flex, Text, TextField } from '@radix-ui/themes';
 import type { z } from 'zod';
 import { geoFenceBody, type GeoFenceBody } from '../../api/contract/web-policies';
 import { linkTo } from '../../lib/links';
@@ -13,6 +13,7 @@ import { FormErrors, useFormErrors } from '../../ui/form-errors';
 import { ActionChoice, saveErrorText } from './config-websites-shared';
 import { useChangesToast } from '../../ui/use-changes-toast';
 import { CountryPicker } from './geo-fencing-countries';
+import { FormActions } from '../../ui/form-actions';
 
 const FIELDS = ['name', 'countries', 'action'] as const;
 type GeoFenceInput = z.input<typeof geoFenceBody>;
@@ -73,14 +74,7 @@ export function GeoFenceForm({ initial, save }: { initial?: GeoFenceInput; save:
               </Text>
             ) : null}
           </Flex>
-          <Flex gap="3" justify="end">
-            <Button type="button" variant="soft" color="gray" onClick={() => void navigate(linkTo('geo-fencing'))}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {t('save')}
-            </Button>
-          </Flex>
+          <FormActions cancelTo={linkTo('geo-fencing')} submitLabel={t('save')} saving={isSubmitting} />
         </Flex>
       </form>
     </Card>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Button, Card, Flex, RadioCards, Select, Text } from '@radix-ui/themes';
+import { Card, Flex, RadioCards, Select, Text } from '@radix-ui/themes';
 import { UNSANCTIONED_ACTIONS } from '../../api/contract/catalog';
 import { actionTypeSchema } from '../../api/contract/saas';
 import { saasMutations, saasQueries } from '../../api/queries/saas';
@@ -17,6 +17,7 @@ import { useChangesToast } from '../../ui/use-changes-toast';
 import { linkTo } from '../../lib/links';
 import { FormErrors, useFormErrors } from '../../ui/form-errors';
 import { FormField } from '../../ui/form-field';
+import { FormActions } from '../../ui/form-actions';
 
 export default function UnsanctionedCategoryForm() {
   const { t } = useTranslation('saas-policies');
@@ -108,14 +109,7 @@ export default function UnsanctionedCategoryForm() {
             )}
           </FormField>
           <FormErrors message={formError.message} />
-          <Flex gap="3" justify="end">
-            <Button type="button" variant="soft" color="gray" onClick={() => navigate(linkTo('saas-config', {}, { tab: 'unsanctioned' }))}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('categories.save')}
-            </Button>
-          </Flex>
+          <FormActions cancelTo={linkTo('saas-config', {}, { tab: 'unsanctioned' })} submitLabel={t('categories.save')} saving={save.isPending} />
         </Flex>
       </form>
     </Card>
