@@ -21,7 +21,7 @@ const DAY = 86_400_000;
 type Headers = Record<string, string>;
 
 /** The calls of one dashboard load, plus the people and alert counts of Security Insights. */
-const CALLS: { method: 'GET' | 'HEAD'; path: string; extra?: string }[] = [
+export const CALLS: { method: 'GET' | 'HEAD'; path: string; extra?: string }[] = [
   ...['saas-stats-access-type', 'user-stats', 'device-stats', 'saas-stats-alerts', 'nonsaas-stats-alerts', 'saas-stats-alerts-type', 'genai-saas-stats',
     'device-inactivity-stats', 'device-files-action', 'vul-stats', 'session-stats-saas-data', 'session-stats-nonsaas-data', 'session-stats-saas-users']
     .map((p) => ({ method: 'GET' as const, path: p })),
@@ -34,7 +34,7 @@ const CALLS: { method: 'GET' | 'HEAD'; path: string; extra?: string }[] = [
 const label = (c: (typeof CALLS)[number]) => `${c.method} /api/${c.path}${c.extra ? `?${c.extra}` : ''}`;
 
 /** A range of `days` whole UTC days ending now, as the browser sends it from a UTC zone. */
-function range(days: number): string {
+export function range(days: number): string {
   const e = Date.now();
   const s = Date.parse(`${new Date(e).toISOString().slice(0, 10)}T00:00:00Z`) - (days - 1) * DAY;
   return `s=${s}&e=${e}&z=UTC`;

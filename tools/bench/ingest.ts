@@ -3,11 +3,12 @@
 // on PGlite and, when DATABASE_URL is set, on PostgreSQL; then the full crash test (10,000 events,
 // 5 rounds of kill -9). Writes docs/PERFORMANCE.md between the BENCH:ingest markers.
 // Options: --devices N (8), --batches N per device (30), --batch N (500), --runs N (3), --no-crash, --no-write.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type DatabaseOptions } from '../../server/db/client';
 import { enrolDevice, makeBatch, postBatch, prepareTenant, type Device } from './agent-load';
+import { writeBenchSection } from './doc';
 import { percentile } from './stats';
 import { runCrashTest, type RoundReport } from './crash-harness';
 import { freePort, scratchDatabase, startServer } from './server-process';
@@ -142,14 +143,6 @@ if (crash.length > 0) {
 const section = lines.join('\n');
 console.log(`\n${section}`);
 
-if (!args.includes('--no-write')) {
-  const file = 'docs/PERFORMANCE.md';
-  const doc = readFileSync(file, 'utf8');
-  const begin = '<!-- BENCH:ingest:begin -->';
-  const end = '<!-- BENCH:ingest:end -->';
-  const block = `${begin}\n${section}\n${end}`;
-  const next = doc.includes(begin) ? doc.replace(new RegExp(`${begin}[\\s\\S]*?${end}`), () => block) : `${doc.trimEnd()}\n\n## Agent ingest\n\n${block}\n`;
-  writeFileSync(file, next);
-}
+if (!args.includes('--no-write')) writeBenchSection('ingest', section, 'Agent ingest');
 const failed = crash.some((r) => r.missing > 0 || r.duplicated > 0 || r.rollupMismatches.length > 0 || r.acknowledged !== r.sent);
 process.exit(failed ? 1 : 0);

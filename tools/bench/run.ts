@@ -1,13 +1,13 @@
 // npm run bench: measures the foundation's hot paths in one run over in-memory PGlite and writes the
 // figures into docs/PERFORMANCE.md between the BENCH markers. Ratios within one run are what count;
 // absolute figures move with the machine.
-import { readFileSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
 import { DEMO_PASSWORD, seedDemo } from '../../server/seed/index';
 import { benchDashboard } from './dashboard';
+import { writeBenchSection } from './doc';
 import { summarise, type Figure } from './stats';
 
 async function time(runs: number, fn: (i: number) => Promise<void>): Promise<number[]> {
@@ -75,9 +75,4 @@ const table = [
 const stamp = `Measured ${new Date().toISOString().slice(0, 10)} on Node ${process.version}, in-process (fastify.inject) over in-memory PGlite with the demo tenant.`;
 console.log(`${stamp}\n\n${table}`);
 
-const file = 'docs/PERFORMANCE.md';
-const doc = readFileSync(file, 'utf8');
-const begin = '<!-- BENCH:foundation:begin -->';
-const end = '<!-- BENCH:foundation:end -->';
-const next = doc.replace(new RegExp(`${begin}[\\s\\S]*?${end}`), `${begin}\n${stamp}\n\n${table}\n${end}`);
-writeFileSync(file, next);
+writeBenchSection('foundation', `${stamp}\n\n${table}`, 'Foundation');

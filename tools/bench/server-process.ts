@@ -64,6 +64,8 @@ export async function startServer(options: ServerOptions, timeoutMs = 120_000): 
     JWT_SECRET: 'bench-only-secret-that-signs-short-lived-tokens',
     LOG_LEVEL: 'warn',
     AGENT_RATE_LIMIT: '1000000',
+    // one process unless a bench asks for more: kill -9 must take the whole server down
+    WORKERS: '1',
     ...options.env,
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
