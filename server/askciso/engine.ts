@@ -12,7 +12,7 @@ import { loadCatalogue } from './entities';
 import { searchHelp } from './help';
 import type { ActionPlan, QueryPlan, Subject } from './plan';
 import { runAlerts } from './run/alerts';
-import { baseAnswer } from './run/context';
+import { baseAnswer, type RunContext } from './run/context';
 import { runEndpoints, runPeople } from './run/fleet';
 import { runAppUsers, runApps, runWebsites } from './run/inventory';
 import { runCommands, runCopyPaste, runGateways, runSensitiveFiles } from './run/operations';
@@ -26,6 +26,8 @@ export interface AskInput {
   previous?: QueryPlan;
   now: Date;
   zone: string;
+  /** receives the answer's first sentence as soon as its figure is known, before the rest is computed */
+  onText?: (text: string) => void;
 }
 
 export interface AskResult {
@@ -122,7 +124,13 @@ export async function ask(input: AskInput): Promise<AskResult> {
   if (gate && ((gate.flag && !scope.access.flags[gate.flag]) || (gate.blockedBy && scope.access.flags[gate.blockedBy]))) {
     return { answer: honest(now, question, gate.what) };
   }
-  const ctx = { db, scope, plan, now, zone };
+  const ctx: RunContext = {
+    db, scope, plan, now, zone,
+    say: (headline) => {
+      input.onText?.(headline);
+      return headline;
+    },
+  };
   const runners: Record<Subject, () => Promise<Answer>> = {
     saas_alerts: () => runAlerts(ctx),
     website_alerts: () => runAlerts(ctx),

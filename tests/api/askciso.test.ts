@@ -3,7 +3,9 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Answer } from '../../src/api/contract/askciso';
-import { accountAppSettings, askcisoMessages, auditLog, people, saasApps } from '../../server/db/schema/index';
+import { ask as askEngine } from '../../server/askciso/engine';
+import { accountAppSettings, accounts, askcisoMessages, auditLog, members, people, saasApps } from '../../server/db/schema/index';
+import { createScope } from '../../server/plugins/scope';
 import { rowsOf } from '../../server/ingest/sql-arrays';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -103,6 +105,41 @@ describe('AskCISO conversations', () => {
     expect(audit.n).toBe(1);
     expect((await t.as(ADMIN, { method: 'DELETE', url: `/api/chatbot/conversations/${id}` })).statusCode).toBe(204);
     expect((await t.as(ADMIN, { method: 'GET', url: `/api/chatbot/conversations/${id}` })).statusCode).toBe(404);
+  });
+
+  it('sends each answer\'s first sentence, with its figure, before the queries that follow it; the deltas add up to the answer', async () => {
+    const [account] = await t.db.select().from(accounts).where(eq(accounts.name, 'Acme Corp'));
+    const [member] = await t.db.select().from(members).where(eq(members.email, ADMIN));
+    const scope = createScope({ account, principal: { memberId: member.id, role: 'ADMIN', homeAccountId: account.id }, email: ADMIN, groupIds: null });
+    const questions = [
+      'top 5 apps by alerts last week', 'how many endpoints are long idle?', 'how many high risk users?', 'which gen ai apps were used this week?',
+      'how many users used Slack last week?', 'top websites this month', 'how many sensitive files?', 'copy paste activity last week',
+    ];
+    for (const question of questions) {
+      const steps: string[] = [];
+      // every query the runners make goes through execute or a query builder of this db
+      const db = new Proxy(t.db, {
+        get(target, prop, receiver) {
+          const value = Reflect.get(target, prop, receiver);
+          if (typeof value !== 'function' || !['execute', 'select', 'selectDistinct'].includes(String(prop))) return value;
+          return (...args: unknown[]) => {
+            steps.push('query');
+            return value.apply(target, args);
+          };
+        },
+      });
+      const headlines: string[] = [];
+      const { answer } = await askEngine({ db, scope, question, now: NOW, zone: 'UTC', onText: (text) => (steps.push('text'), headlines.push(text)) });
+      expect(headlines, question).toHaveLength(1);
+      expect(answer.text.startsWith(headlines[0]), question).toBe(true);
+      expect(headlines[0], question).toMatch(/\*\*(no |\d)/);
+      expect(steps.indexOf('text'), `${question}: ${steps.join(' ')}`).toBeGreaterThan(0);
+      expect(steps.indexOf('text'), `${question}: ${steps.join(' ')}`).toBeLessThan(steps.lastIndexOf('query'));
+
+      const id = await newConversation(ADMIN);
+      const streamed = await ask(ADMIN, id, question);
+      expect(streamed.text, question).toBe(streamed.answer.text);
+    }
   });
 
   it('refuses an empty question and an unknown conversation without a 500; the auditor has no AskCISO', async () => {

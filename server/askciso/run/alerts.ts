@@ -73,6 +73,9 @@ export async function runAlerts(ctx: RunContext): Promise<Answer> {
     a: appNames.length ? appNames : undefined,
   };
   answer.links.push(link(website ? 'Open in Website Alerts' : 'Open in SaaS Alerts', website ? 'alerts-websites' : 'alerts-saas-apps', undefined, filters));
+  const scopeText = what.length ? ` with ${what.join(', ')}` : '';
+  const days = `${plan.range.label} (${dayInTimeZone(plan.range.s, zone)} to ${dayInTimeZone(plan.range.e, zone)}).`;
+  const headline = ctx.say(total === 0 ? `There were **no ${kind}s**${scopeText} ${days}` : `There ${total === 1 ? 'was' : 'were'} **${plural(total, kind)}**${scopeText} ${days}`);
 
   let detail = '';
   if (total > 0 && plan.measure === 'trend') {
@@ -97,12 +100,7 @@ export async function runAlerts(ctx: RunContext): Promise<Answer> {
     }
   }
 
-  const scopeText = what.length ? ` with ${what.join(', ')}` : '';
-  answer.text =
-    total === 0
-      ? `There were **no ${kind}s**${scopeText} ${plan.range.label} (${dayInTimeZone(plan.range.s, zone)} to ${dayInTimeZone(plan.range.e, zone)}).`
-      : `There ${total === 1 ? 'was' : 'were'} **${plural(total, kind)}**${scopeText} ${plan.range.label} (${dayInTimeZone(plan.range.s, zone)} to ${dayInTimeZone(plan.range.e, zone)}).${detail}`;
-  answer.text += `\n\n${asOfLine(now, zone, total)}`;
+  answer.text = `${headline}${total === 0 ? '' : detail}\n\n${asOfLine(now, zone, total)}`;
   answer.suggestions = website ? ['and this month?', 'only blocked ones', 'which users had the most?'] : ['and this month?', 'only on Windows', 'top 5 apps by alerts'];
   return answer;
 }

@@ -17,6 +17,11 @@ export interface RunContext {
   plan: QueryPlan;
   now: Date;
   zone: string;
+  /**
+   * Streams the answer's first sentence (the figure) while the rest is still being computed, and
+   * returns it: the runner's answer text must start with exactly this sentence (issue 14 item 6).
+   */
+  say: (headline: string) => string;
 }
 
 /** The range as the destination screen's picker reads it (a preset id, or custom bounds). */

@@ -39,6 +39,8 @@ export async function runPeople(ctx: RunContext): Promise<Answer> {
   if (Object.keys(filters).length === 0) filters.status = [ANY_VALUE];
   const where = sql.join(conditions, sql` and `);
   const [{ total }] = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from ${people} where ${where}`));
+  const who = described.length ? ` ${listText(described)}` : '';
+  const headline = ctx.say(`You have **${plural(total, 'user')}**${who}.`);
   const sample = rowsOf<{ name: string; email: string; risk: string; copilot: string }>(
     await db.execute(sql`select ${people.name} as name, ${people.email} as email, ${people.riskLevel} as risk, ${people.copilotStatus} as copilot
       from ${people} where ${where} order by ${people.name} limit ${plan.limit}`),
@@ -48,8 +50,7 @@ export async function runPeople(ctx: RunContext): Promise<Answer> {
   answer.row_count = total;
   answer.links.push(link(routeId === 'users' ? 'Open in Users' : 'Open in User Management', routeId, undefined, filters));
   if (sample.length) answer.table = { columns: ['Name', 'E-mail', 'Risk', 'Agent'], rows: sample.map((p) => [p.name, p.email, p.risk, p.copilot]) };
-  const who = described.length ? ` ${listText(described)}` : '';
-  answer.text = `You have **${plural(total, 'user')}**${who}.${total > sample.length && sample.length ? ` The first ${sample.length} are listed below.` : ''}\n\n${asOfLine(now, zone, total)}`;
+  answer.text = `${headline}${total > sample.length && sample.length ? ` The first ${sample.length} are listed below.` : ''}\n\n${asOfLine(now, zone, total)}`;
   answer.suggestions = ['which of them use Gen AI apps?', 'how many users do not have the agent installed?', 'how many high risk users?'];
   return answer;
 }
@@ -119,6 +120,7 @@ export async function runEndpoints(ctx: RunContext): Promise<Answer> {
   if (Object.keys(filters).length === 0) filters.status = [ANY_VALUE];
   const where = sql.join(conditions, sql` and `);
   const [{ total }] = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from ${endpoints} where ${where}`));
+  const headline = ctx.say(`**${plural(total, 'endpoint')}**${described.length ? ` ${described.join(', ')}` : ''}.`);
   const split = rowsOf<{ family: string; n: number }>(
     await db.execute(sql`select ${endpoints.platformFamily}::text as family, count(*)::int as n from ${endpoints} where ${where} group by 1 order by 2 desc`),
   );
@@ -134,7 +136,7 @@ export async function runEndpoints(ctx: RunContext): Promise<Answer> {
   answer.links.push(link(label, routeId, undefined, filters));
   if (sample.length) answer.table = { columns: ['Hostname', 'Platform', 'Agent', 'Last seen (UTC)'], rows: sample.map((e) => [e.hostname, e.family, e.version, e.last_seen]) };
   const bySplit = split.length > 1 ? ` By platform: ${split.map((s) => `${s.family} ${s.n}`).join(', ')}.` : '';
-  answer.text = `**${plural(total, 'endpoint')}**${described.length ? ` ${described.join(', ')}` : ''}.${bySplit}\n\n${asOfLine(now, zone, total)}`;
+  answer.text = `${headline}${bySplit}\n\n${asOfLine(now, zone, total)}`;
   answer.suggestions = ['how many endpoints are non-compliant?', 'which macbooks are missing disk encryption?', 'how many endpoints are long idle?'];
   return answer;
 }

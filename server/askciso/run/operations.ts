@@ -21,14 +21,17 @@ export async function runSensitiveFiles(ctx: RunContext): Promise<Answer> {
     await db.execute(sql`select count(*)::int as files, count(distinct f.endpoint_id)::int as devices, count(distinct f.person_id)::int as users
       from ${sensitiveFiles} f where ${where}`),
   );
+  const person = ctx.plan.filters.people?.[0];
+  const headline = ctx.say(
+    `**${plural(row.files, 'file')} with sensitive data** ${row.files === 1 ? 'is' : 'are'} on ${plural(row.devices, 'endpoint')} of ${plural(row.users, 'user')}${person ? ` (${person.label})` : ''}.`,
+  );
   const types = rowsOf<{ type: string; n: number }>(await db.execute(sql`select f.data_type as type, count(*)::int as n from ${sensitiveFiles} f where ${where} group by 1 order by 2 desc limit 5`));
   const answer = baseAnswer('sensitive_files', now);
   answer.figure = row.files;
   answer.row_count = row.files;
-  const person = ctx.plan.filters.people?.[0];
   answer.links.push(link('Open in Discovered Data', 'dlp-endpoints', undefined, { u: person?.key }));
   if (types.length) answer.table = { columns: ['Data type', 'Files'], rows: types.map((t) => [t.type, t.n]) };
-  answer.text = `**${plural(row.files, 'file')} with sensitive data** ${row.files === 1 ? 'is' : 'are'} on ${plural(row.devices, 'endpoint')} of ${plural(row.users, 'user')}${person ? ` (${person.label})` : ''}.\n\n${asOfLine(now, zone, row.files)}`;
+  answer.text = `${headline}\n\n${asOfLine(now, zone, row.files)}`;
   answer.suggestions = ['copy-paste activity last week', 'which endpoints have the most sensitive files?'];
   return answer;
 }
@@ -37,6 +40,7 @@ export async function runCopyPaste(ctx: RunContext): Promise<Answer> {
   const { db, scope, now, zone, plan } = ctx;
   const where = sql`c.account_id = ${scope.accountId}::uuid and ${inRange(sql`c.at`, ctx)} and ${personFilter(ctx, sql`c.person_id`)} and ${visiblePerson(scope, 'c.person_id')}`;
   const [row] = rowsOf<{ n: number; users: number }>(await db.execute(sql`select count(*)::int as n, count(distinct c.person_id)::int as users from ${copyPasteEvents} c where ${where}`));
+  const headline = ctx.say(`**${plural(row.n, 'copy-paste event')}** with sensitive data by ${plural(row.users, 'user')} ${plan.range.label}.`);
   const top = rowsOf<{ destination: string; n: number }>(await db.execute(sql`select c.destination, count(*)::int as n from ${copyPasteEvents} c where ${where} group by 1 order by 2 desc limit 5`));
   const answer = baseAnswer('copy_paste', now);
   answer.figure = row.n;
@@ -44,7 +48,7 @@ export async function runCopyPaste(ctx: RunContext): Promise<Answer> {
   const person = plan.filters.people?.[0];
   answer.links.push(link('Open in Data Activity', 'copy-paste-activity', undefined, { ...rangeFilters(plan.range), u: person?.key }));
   if (top.length) answer.table = { columns: ['Pasted into', 'Events'], rows: top.map((t) => [t.destination, t.n]) };
-  answer.text = `**${plural(row.n, 'copy-paste event')}** with sensitive data by ${plural(row.users, 'user')} ${plan.range.label}.\n\n${asOfLine(now, zone, row.n)}`;
+  answer.text = `${headline}\n\n${asOfLine(now, zone, row.n)}`;
   return answer;
 }
 
@@ -61,7 +65,7 @@ export async function runCommands(ctx: RunContext): Promise<Answer> {
   answer.row_count = total;
   answer.links.push(link('Open in Commands', 'commands', undefined, { ...rangeFilters(plan.range), status: statuses.length ? statuses : undefined }));
   if (split.length) answer.table = { columns: ['Status', 'Commands'], rows: split.map((s) => [s.status, s.n]) };
-  answer.text = `**${plural(total, 'remote command')}**${statuses.length ? ` (${statuses.join(', ')})` : ''} ${plan.range.label}.\n\n${asOfLine(now, zone, total)}`;
+  answer.text = `${ctx.say(`**${plural(total, 'remote command')}**${statuses.length ? ` (${statuses.join(', ')})` : ''} ${plan.range.label}.`)}\n\n${asOfLine(now, zone, total)}`;
   return answer;
 }
 
@@ -77,6 +81,6 @@ export async function runGateways(ctx: RunContext, question: string): Promise<An
   answer.row_count = rows.length;
   answer.links.push(link('Open in Gateways', 'ztpa-server', undefined, { status: status ? [status] : undefined }));
   if (rows.length) answer.table = { columns: ['Gateway', 'Status', 'Region'], rows: rows.map((g) => [g.name, g.status, g.region ?? '—']) };
-  answer.text = `**${plural(rows.length, 'gateway')}**${status ? ` ${status.toLowerCase()}` : ''}.\n\n${asOfLine(now, zone, rows.length)}`;
+  answer.text = `${ctx.say(`**${plural(rows.length, 'gateway')}**${status ? ` ${status.toLowerCase()}` : ''}.`)}\n\n${asOfLine(now, zone, rows.length)}`;
   return answer;
 }

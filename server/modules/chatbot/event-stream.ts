@@ -16,5 +16,5 @@ export function openEventStream(reply: FastifyReply) {
 
 /** Splits the answer into small pieces so the transcript fills in as it streams. */
 export function chunks(text: string): string[] {
-  return text.match(/[^\s]+\s*/g) ?? [];
+  return text.match(/^\s+|\S+\s*/g) ?? [];
 }

@@ -36,8 +36,15 @@ const chatbotRoutes: FastifyPluginAsync = async (app) => {
       // let the headers and the start event leave before the answer's queries take the event loop
       await new Promise((resolve) => setImmediate(resolve));
       try {
-        const { seq, answer } = await answerQuestion(app.db, scope, params.id, body.question, now, body.z ?? 'UTC');
-        for (const piece of chunks(answer.text)) stream.send('delta', { text: piece });
+        // the first sentence, with the figure, leaves as soon as the count is known; the rest follows
+        let sent = '';
+        const { seq, answer } = await answerQuestion(app.db, scope, params.id, body.question, now, body.z ?? 'UTC', (headline) => {
+          for (const piece of chunks(headline)) stream.send('delta', { text: piece });
+          sent += headline;
+        });
+        // the answer event carries the whole text, so a client that got a different start is corrected
+        const rest = answer.text.startsWith(sent) ? answer.text.slice(sent.length) : answer.text;
+        for (const piece of chunks(rest)) stream.send('delta', { text: piece });
         stream.send('answer', { seq, answer });
         stream.send('done', {});
       } catch (error) {

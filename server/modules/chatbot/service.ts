@@ -88,9 +88,11 @@ async function saveExchange(db: Db, scope: Scope, id: string, question: string, 
 }
 
 /** Answers a question in the light of the conversation's last answer, and stores the exchange. */
-export async function answerQuestion(db: Db, scope: Scope, id: string, question: string, now: Date, zone: string): Promise<{ seq: number; answer: Answer }> {
+export async function answerQuestion(
+  db: Db, scope: Scope, id: string, question: string, now: Date, zone: string, onText?: (text: string) => void,
+): Promise<{ seq: number; answer: Answer }> {
   const previous = await lastPlan(db, scope, id);
-  const { answer, plan } = await ask({ db, scope, question, previous, now, zone });
+  const { answer, plan } = await ask({ db, scope, question, previous, now, zone, onText });
   const seq = await saveExchange(db, scope, id, question, answer, plan, now);
   return { seq, answer };
 }
