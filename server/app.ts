@@ -100,10 +100,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(import('./modules/applications/routes'));
       await api.register(import('./modules/notifications/routes'));
       await api.register(import('./modules/logs/routes'));
+      await api.register(import('./modules/email-reports/routes'));
+      await api.register(import('./modules/billing/routes'));
+      await api.register(import('./modules/releases/routes'));
+      await api.register(import('./modules/jobs-admin/routes'));
+      await api.register(import('./modules/catalog-admin/routes'));
     },
     { prefix: '/api' },
   );
   // The endpoint agents' API: its own device-token authentication, outside the console's /api (issue 3).
   await app.register(agentRoutes, { prefix: AGENT_BASE, settings: deps.agent });
+  await app.register(import('./modules/fleet/agent-routes'), { prefix: AGENT_BASE, settings: deps.agent });
   return app;
 }

@@ -65,7 +65,7 @@ export async function writeResolved(db: Db, accountId: string, resolved: readonl
     const freshRows = fresh.filter((r) => ROW_KINDS.has(r.event.kind));
     const freshState = fresh.filter((r) => !ROW_KINDS.has(r.event.kind));
     const updates = [...rollupUpserts(accountId, freshRows), ...stateUpserts(accountId, freshState)];
-    updates.push({ name: 'seen_people', statement: lastSeenUpdate('people', accountId, fresh.map((r) => [r.personId, r.at])) });
+    updates.push({ name: 'seen_people', statement: lastSeenUpdate('people', accountId, fresh.filter((r) => r.event.kind !== 'perf_sample').map((r) => [r.personId, r.at])) });
     if (options.touchEndpoints) updates.push({ name: 'seen_endpoints', statement: lastSeenUpdate('endpoints', accountId, fresh.map((r) => [r.endpointId, r.at])) });
     await tx.execute(together(updates, sql`select 1`));
     const compliance = complianceStateUpdate(accountId, freshState);

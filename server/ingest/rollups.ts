@@ -74,6 +74,14 @@ export const ROLLUPS: readonly RollupSpec[] = [
     keyOf: (r) => (r.event.kind === 'ztpa_activity' ? [day(r), r.gatewayId, r.event.destination, r.event.action, ...who(r)] : null),
     amountsOf: (r) => (r.event.kind === 'ztpa_activity' ? [1, r.event.bytes_in, r.event.bytes_out] : []),
   },
+  {
+    // performance samples downsampled to hourly sums (issue 18): the endpoint's Performance charts read these
+    table: 'endpoint_perf_hourly',
+    keys: [c('endpoint_id', 'uuid'), c('hour', 'timestamptz')],
+    sums: [c('samples', 'int4'), c('cpu_sum', 'float8'), c('memory_sum', 'float8'), c('disk_sum', 'float8')],
+    keyOf: (r) => (r.event.kind === 'perf_sample' ? [r.endpointId, `${r.at.toISOString().slice(0, 13)}:00:00Z`] : null),
+    amountsOf: (r) => (r.event.kind === 'perf_sample' ? [1, r.event.cpu_pct, r.event.memory_pct, r.event.disk_pct] : []),
+  },
 ];
 
 interface Group {

@@ -77,6 +77,12 @@ export const EVENT_TABLES: readonly EventTable[] = [
     values: (r) =>
       r.event.kind === 'agent_error' ? [...head(r), r.event.code, r.event.message, r.event.component, r.event.severity, r.event.agent_version] : [],
   },
+  {
+    kind: 'perf_sample',
+    table: 'endpoint_perf_samples',
+    columns: [...HEAD, c('cpu_pct', 'float4'), c('memory_pct', 'float4'), c('disk_pct', 'float4')],
+    values: (r) => (r.event.kind === 'perf_sample' ? [...head(r), r.event.cpu_pct, r.event.memory_pct, r.event.disk_pct] : []),
+  },
 ];
 
 export const ROW_KINDS: ReadonlySet<AgentEventKind> = new Set(EVENT_TABLES.map((t) => t.kind));

@@ -75,3 +75,9 @@ export function every(ms: number): Schedule {
   if (!Number.isFinite(ms) || ms <= 0) throw new Error('every(ms): a positive interval is needed');
   return { spec: `every ${ms}`, next: (after) => new Date(after.getTime() + ms) };
 }
+
+/** Reads back the text kept in job_schedules.spec (a cron expression or 'every <ms>'). */
+export function scheduleOf(spec: string): Schedule {
+  const interval = /^every (\d+)$/.exec(spec.trim());
+  return interval ? every(Number(interval[1])) : cron(spec);
+}

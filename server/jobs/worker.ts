@@ -163,7 +163,7 @@ export class JobWorker {
         const due = await tx
           .update(jobSchedules)
           .set({ nextRunAt: schedule.next(now), lastRunAt: now })
-          .where(and(eq(jobSchedules.name, name), lte(jobSchedules.nextRunAt, now)))
+          .where(and(eq(jobSchedules.name, name), eq(jobSchedules.paused, false), lte(jobSchedules.nextRunAt, now)))
           .returning({ name: jobSchedules.name });
         if (due.length > 0) await enqueue(tx, name, {}, { now, maxAttempts: 1, singletonKey: `schedule:${name}` });
       });

@@ -3,7 +3,7 @@
 // server's answer and retried) or, without SMTP_URL, marks it Stored: nothing pretends to be sent.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { accounts, jobs, mailOutbox } from '../db/schema/index';
+import { accounts, jobs, mailAttachments, mailOutbox } from '../db/schema/index';
 import { enqueue } from '../jobs/queue';
 import { accountTemplate, render, templateDefinition } from './templates';
 import { smtpAnswerOf, type Transport } from './transport';
@@ -100,7 +100,9 @@ export async function deliver(db: Db, payload: Record<string, unknown>, options:
     return;
   }
   try {
-    const answer = await options.transport({ from: options.from, to: message.recipient, subject: message.subject, html: message.html, text: message.text });
+    const files = await db.select().from(mailAttachments).where(and(eq(mailAttachments.accountId, accountId), eq(mailAttachments.messageId, messageId)));
+    const attachments = files.map((f) => ({ filename: f.filename, contentType: f.contentType, content: Buffer.from(f.content, 'base64') }));
+    const answer = await options.transport({ from: options.from, to: message.recipient, subject: message.subject, html: message.html, text: message.text, ...(attachments.length ? { attachments } : {}) });
     await db
       .update(mailOutbox)
       .set({ status: 'Sent', smtpResponse: answer.slice(0, 1000), attempts: sql`${mailOutbox.attempts} + 1`, updatedAt: new Date() })

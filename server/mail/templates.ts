@@ -85,6 +85,24 @@ export const TEMPLATES: readonly TemplateDefinition[] = [
     ),
     text: 'Hello {{recipientName}},\n\nYour device {{deviceName}} is not enrolled in the device management (MDM) of {{companyName}}.\n\nEnrol the device with the PIN your IT team gave you: {{enrolLink}}\n\nSent by Palisade on behalf of {{companyName}}.',
   },
+  {
+    // issue 18, POST /api/notify-uninstall-key: the key is in the message (and so in the outbox until
+    // delivered); it is valid once and expires, so a copy left in a mailbox is soon worthless
+    trigger: 'uninstall-key',
+    name: 'Uninstall key',
+    description: 'Sends the owner of an endpoint a one-time key to uninstall the Palisade Copilot agent.',
+    variables: {
+      ...common,
+      deviceName: device.deviceName,
+      uninstallKey: { description: 'the one-time uninstall key', sample: 'PUK-7QX2M-HD4KT-9WZRB-C3N6P' },
+      expiresAt: { description: 'when the key stops working (UTC)', sample: '2026-01-02 09:30 UTC' },
+    },
+    subject: 'Your uninstall key for {{deviceName}}',
+    html: wrap(
+      '<p>Hello {{recipientName}},</p><p>Your IT team at {{companyName}} allowed Palisade Copilot to be uninstalled from {{deviceName}}. When the uninstaller asks for a key, enter:</p><p style="font-family:monospace;font-size:16px">{{uninstallKey}}</p><p>The key works once, on this device only, until {{expiresAt}}.</p>',
+    ),
+    text: 'Hello {{recipientName}},\n\nYour IT team at {{companyName}} allowed Palisade Copilot to be uninstalled from {{deviceName}}. When the uninstaller asks for a key, enter:\n\n{{uninstallKey}}\n\nThe key works once, on this device only, until {{expiresAt}}.\n\nSent by Palisade on behalf of {{companyName}}.',
+  },
 ];
 
 export const TRIGGERS = TEMPLATES.map((t) => t.trigger);

@@ -17,6 +17,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** files sent with the message (an email report's PDF and CSV: server/db/schema/email-reports.ts) */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** Sends one message and answers the SMTP server's reply ("250 2.0.0 OK …"); throws with the refusal. */

@@ -95,6 +95,18 @@ describe('Acme endpoints', () => {
     const ext = await one<{ risky: string }>(sql`select count(*) filter (where risky) as risky from browser_extensions where account_id = ${acme}`);
     expect(num(ext.risky)).toBeGreaterThan(5);
   });
+
+  it('catalogues every native product the fleet runs once, each matched by at least one installed app', async () => {
+    const unmatched = await rows<{ name: string }>(sql`select n.name from native_apps n where not exists (
+      select 1 from installed_apps i where lower(i.name) in (select lower(m) from unnest(n.match_names) m))`);
+    expect(unmatched).toEqual([]);
+    const uncatalogued = await rows<{ name: string }>(sql`select distinct i.name from installed_apps i where not exists (
+      select 1 from native_apps n, unnest(n.match_names) m where lower(m) = lower(i.name))`);
+    expect(uncatalogued).toEqual([]);
+    const firefox = await one<{ platforms: string[]; match_names: string[] }>(sql`select platforms, match_names from native_apps where name = 'Firefox'`);
+    expect(firefox.platforms).toEqual(['Linux', 'MacOS', 'Windows']);
+    expect(firefox.match_names).toEqual(['Firefox', 'Mozilla Firefox', 'firefox']);
+  });
 });
 
 describe('Acme usage', () => {

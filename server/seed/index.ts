@@ -15,6 +15,9 @@ import { Random } from './random';
 import { seedDemoSetup } from './setup';
 import { seedDemoMail } from './mail';
 import { seedDemoAgentErrors } from './agent-errors';
+import { seedDemoPerf } from './endpoint-perf';
+import { seedDemoLogs } from './endpoint-logs';
+import { seedDemoNativeApps } from './native-apps';
 
 export { DEMO_MEMBERS, DEMO_PASSWORD } from './members';
 
@@ -126,6 +129,10 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<Recor
     await sweepTimeouts(tx, { now, commandTimeoutMs: DEFAULT_AGENT_SETTINGS.commandTimeoutMs, offlineAfterMs: DEFAULT_AGENT_SETTINGS.offlineAfterMs });
     await seedDemoMail(tx, { now, accountId: accountIds.get('acme')!, adminEmail: 'admin@acme.test' });
     await seedDemoAgentErrors(tx, { now, accountIds: [...accountIds.values()] });
+    await (await import('./releases')).seedDemoReleases(tx, { now });
+    await seedDemoPerf(tx, { now, accountIds: [...accountIds.values()] });
+    await seedDemoLogs(tx, { now, accountIds: [...accountIds.values()] });
+    await seedDemoNativeApps(tx);
   });
   return summary;
 }

@@ -124,6 +124,10 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     ['about', 'about', ['Settings', 'About'], ['version', 'agent']],
     ['delete-account', 'delete-account', ['Settings', 'Delete Account'], ['close account', 'remove data']],
   ]),
+  topic('catalog-admin', undefined, 'admin-saas-apps', ['Admin', 'Provider Admin', 'SaaS Apps'], ['global catalog', 'native apps', 'website categories', 'websites', 'app logo', 'catalog image']),
+  topic('agent-releases', undefined, 'copilot-release', ['Admin', 'Provider Admin', 'Copilot Release'], ['agent versions', 'canary plan', 'rollout', 'release', 'withdraw', 'roll back', 'copilot update']),
+  topic('scheduled-jobs', undefined, 'scheduled-jobs', ['Admin', 'Provider Admin', 'Scheduled Jobs'], ['background jobs', 'cron', 'run now', 'pause', 'dead letters', 'retry']),
+  topic('provider-actions', undefined, 'palisade-accounts', ['Admin', 'Provider Admin', 'Managed Companies'], ['bulk change', 'several companies', 'block app', 'feature flag', 'preview']),
 ];
 
 const byId = new Map(HELP_TOPICS.map((t) => [t.id, t]));

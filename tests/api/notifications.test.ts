@@ -210,7 +210,7 @@ describe('templates', () => {
     expect(reset.json()).toMatchObject({ source: 'built-in', id: null, subject: '{{companyName}} invites you to Palisade' });
     expect(await audits('email-template.reset')).toHaveLength(1);
     const list = await t.as('admin@acme.test', { method: 'GET', url: '/api/account-email-templates' });
-    expect(list.json().map((r: { trigger: string }) => r.trigger)).toEqual(['user-invitation', 'noncompliance-notice', 'disk-encryption-alert', 'non-mdm-alert']);
+    expect(list.json().map((r: { trigger: string }) => r.trigger)).toEqual(['user-invitation', 'noncompliance-notice', 'disk-encryption-alert', 'non-mdm-alert', 'uninstall-key']);
     expect((await t.as('admin@acme.test', { method: 'GET', url: '/api/account-email-templates/welcome' })).statusCode).toBe(400);
   });
 

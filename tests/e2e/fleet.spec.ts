@@ -122,3 +122,20 @@ test('an endpoint’s details open from the list with every tab populated', asyn
   }
   await expectAccessible(page);
 });
+
+test('an endpoint’s Performance tab draws its samples and its Logs tab lists the uploaded files', async ({ page, signInAs }) => {
+  await signInAs(DEMO_USERS.acmeAdmin.email);
+  await page.goto('/devices');
+  await page.getByTestId('endpoint-row').first().getByRole('link').first().click();
+  await expect(page.getByTestId('endpoint-hostname')).toBeVisible();
+  await page.getByRole('tab', { name: 'Logs' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('rowheader', { name: 'agent.log' })).toBeVisible();
+  // Performance: the latest sample and three line charts of the seeded samples, by the hour then by the day
+  await page.getByRole('tab', { name: 'Performance' }).click();
+  await expect(page.getByText('Latest sample')).toBeVisible();
+  for (const metric of ['cpu', 'memory', 'disk']) await expect(page.getByTestId(`perf-chart-${metric}`).locator('path.recharts-curve').first()).toBeVisible();
+  await page.getByRole('radio', { name: '90 days' }).click();
+  await expect(page.getByText('Average use per day.')).toBeVisible();
+  await expect(page.getByTestId('perf-chart-cpu').locator('path.recharts-curve').first()).toBeVisible();
+  await expectAccessible(page);
+});

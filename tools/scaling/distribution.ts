@@ -16,6 +16,10 @@ export const COLOCATION_ANCHOR = 'endpoints';
 export const KNOWN_EXCEPTIONS: Record<string, string> = {
   members:
     'sign-in finds a console user by e-mail before the company is known: the primary key is id alone and the e-mail is unique across companies. Console users are few (people and endpoints are the large tables), so members is a reference table.',
+  canary_plan_companies:
+    "the companies of the provider's canary plans, read with the plan (global): keyed by plan, a few rows per plan, so a reference table beside canary_plans.",
+  stripe_events:
+    "Stripe's webhook events, deduplicated by Stripe's event id before the company is known (the account id is read from the event's metadata, when present). Few rows; a reference table.",
 };
 
 /** The database name of a column: the schema is written in camelCase and mapped with casing: 'snake_case'. */

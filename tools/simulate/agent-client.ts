@@ -1,6 +1,7 @@
 // The agent side of /agent/v1 over HTTP (Node's fetch): what a real endpoint agent does, with the
 // retries a real agent needs. A call that got no answer, or a 429 or 5xx, is sent again unchanged, so a
 // telemetry batch keeps its event ids and a second delivery only counts as duplicates (issue 3).
+import { gzipSync } from 'node:zlib';
 import {
   AGENT_BASE,
   type CommandPollResponse,
@@ -115,5 +116,16 @@ export class AgentClient {
 
   commandResult(token: string, id: string, body: CommandResultBody): Promise<{ id: string; status: string }> {
     return this.call('POST', `/commands/${id}/result`, token, body);
+  }
+
+  /** POST /logs (issue 18): a log file, gzip-compressed; best effort, so sent once without retries. */
+  async uploadLog(token: string, name: string, text: Uint8Array): Promise<void> {
+    const res = await this.options.fetch(`${this.base}/logs?name=${encodeURIComponent(name)}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/gzip' },
+      body: gzipSync(text),
+      signal: this.options.signal,
+    });
+    if (!res.ok) throw new AgentHttpError(res.status, await res.text());
   }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AgentEvent } from '../../src/api/contract/agent';
 import { agentErrorEvent } from '../../server/seed/agent-errors';
+import { perfProfile, perfSampleEvent } from '../../server/seed/endpoint-perf';
 import type { CatalogApp } from '../../server/seed/catalog/index';
 import type { Fleet, FleetDevice } from '../../server/seed/fleet/index';
 import { LOOKALIKES } from '../../server/seed/fleet/data';
@@ -97,5 +98,7 @@ export function liveEvents(fleet: Fleet, device: FleetDevice, random: Random, no
     // now and then the agent itself reports a problem (Copilot Error Logs); a fresh id, as a real agent's
     events.push({ ...agentErrorEvent(random, device, now), id: randomUUID() });
   }
+  // every tick the agent reports its CPU, memory and disk use (the endpoint's Performance tab)
+  events.push({ ...perfSampleEvent(random, perfProfile(device.serial), now, now), id: randomUUID() });
   return events;
 }

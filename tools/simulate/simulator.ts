@@ -5,6 +5,7 @@ import type { AgentEvent, CommandPollResponse } from '../../src/api/contract/age
 import { DEMO_ACCOUNTS, DEMO_ENROLMENT_SECRETS } from '../../server/seed/accounts';
 import { CATALOG_APPS, type CatalogApp } from '../../server/seed/catalog/index';
 import { generateFleet, profileFor, type Fleet, type FleetDevice, type FleetPerson } from '../../server/seed/fleet/index';
+import { agentLogText } from '../../server/seed/endpoint-logs';
 import { demoPeople } from '../../server/seed/people';
 import { Random } from '../../server/seed/random';
 import { AgentClient, AgentHttpError, type CallStats, type Fetch, type RetryPolicy } from './agent-client';
@@ -59,6 +60,8 @@ export interface SimulationReport {
   live: { ticks: number; events: number };
   /** issue 5: policy documents fetched and versions acknowledged; the highest version applied */
   policy: { fetched: number; acknowledged: number; version: number | null };
+  /** issue 24: agent updates the endpoints installed when a heartbeat offered one */
+  updates?: number;
 }
 
 interface Endpoint {
@@ -67,6 +70,8 @@ interface Endpoint {
   /** the document this endpoint enforces; null until it fetched one */
   policy: AgentPolicy | null;
   lastBeat: number;
+  /** the agent version it runs: the generated one until a heartbeat offers an update */
+  agentVersion?: string;
   heartbeatMs: number;
   /** the browser extensions this endpoint reported installed, by browser and id: what a block removes */
   extensions: Map<string, ExtensionEvent>;
@@ -175,9 +180,19 @@ export async function runSimulation(options: SimulateOptions): Promise<Simulatio
   };
 
   const heartbeat = async (endpoint: Endpoint, body: Parameters<AgentClient['heartbeat']>[1] = {}) => {
-    const beat = await client.heartbeat(endpoint.token, body);
+    const beat = await client.heartbeat(endpoint.token, { agent_version: endpoint.agentVersion ?? endpoint.device.agentVersion, ...body });
     endpoint.lastBeat = Date.now();
     if (beat.policy_version !== undefined && beat.policy_version > (endpoint.policy?.version ?? -1)) await syncPolicy(endpoint);
+    if (beat.pending_commands > 0) await answerCommands(endpoint);
+    if (beat.update && beat.update.version !== (endpoint.agentVersion ?? endpoint.device.agentVersion)) await installUpdate(endpoint, beat.update.version);
+  };
+
+  /** issue 24: the agent installs the offered version, restarts and calls in at once with its new version */
+  const installUpdate = async (endpoint: Endpoint, version: string) => {
+    endpoint.agentVersion = version;
+    report.updates = (report.updates ?? 0) + 1;
+    const beat = await client.heartbeat(endpoint.token, { agent_version: version });
+    endpoint.lastBeat = Date.now();
     if (beat.pending_commands > 0) await answerCommands(endpoint);
   };
 
@@ -215,7 +230,10 @@ export async function runSimulation(options: SimulateOptions): Promise<Simulatio
   await Promise.all(workers);
   log(`backlog sent: ${report.acknowledged} of ${report.generated} events acknowledged by ${options.url}`);
 
-  if (options.live) await runLive(fleet, endpoints, options, report, send, heartbeat, useApp);
+  // now and then an agent uploads its log file (the endpoint's Logs tab), text as the demo seed writes it
+  const uploadLog = (endpoint: Endpoint, random: Random) =>
+    client.uploadLog(endpoint.token, 'agent.log', agentLogText(random, endpoint.agentVersion ?? endpoint.device.agentVersion, new Date())).catch(() => undefined);
+  if (options.live) await runLive(fleet, endpoints, options, report, send, heartbeat, useApp, uploadLog);
   report.retries = stats.retries;
   return report;
 }
@@ -250,6 +268,7 @@ async function runLive(
   send: (token: string, events: readonly AgentEvent[]) => Promise<void>,
   heartbeat: (e: Endpoint) => Promise<void>,
   useApp: CatalogApp | undefined,
+  uploadLog: (e: Endpoint, random: Random) => Promise<void>,
 ): Promise<void> {
   const interval = options.liveIntervalMs ?? 5000;
   const random = new Random(`simulate:${options.account}:${options.seed}:live`);
@@ -263,6 +282,7 @@ async function runLive(
       report.live.events += events.length;
       await send(endpoint.token, events);
       await heartbeat(endpoint);
+      if (random.chance(0.01)) await uploadLog(endpoint, random);
     }
     // the quiet endpoints still call in on their heartbeat schedule, which is how they learn of a new policy
     const due = Date.now();

@@ -3,7 +3,7 @@
 // job's payload names the company it works for.
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, createdAt } from './columns';
+import { at, createdAt, flag } from './columns';
 
 /** queued (waiting for run_at), running (claimed until locked_until), done, dead (retries used up: the dead letters) */
 export const JOB_STATUSES = ['queued', 'running', 'done', 'dead'] as const;
@@ -40,6 +40,11 @@ export const jobSchedules = pgTable('job_schedules', {
   spec: text().notNull(),
   nextRunAt: at().notNull(),
   lastRunAt: at(),
+  /** a paused schedule queues no runs (the worker skips it) until an operator resumes it */
+  paused: flag(),
+  pausedAt: at(),
+  /** the operator's e-mail */
+  pausedBy: text(),
 });
 
 export type JobRow = typeof jobs.$inferSelect;

@@ -26,6 +26,7 @@ import { pendingCommandCount, pollCommands, recordCommandResult, sweepTimeouts }
 import { authenticateDevice } from './device-auth';
 import { createEnrolLimiter } from './enrol-limit';
 import { acknowledgePolicy, matchesEtag, policyDocumentOf } from './policy';
+import { offeredUpdate } from '../releases/agent-update';
 import { enrol } from './service';
 import { agentSettings, type AgentSettings } from './settings';
 
@@ -78,7 +79,8 @@ const agentRoutes: FastifyPluginAsyncZod<AgentRoutesOptions> = async (app, optio
         diskEncrypted: b.disk_encrypted,
       });
       const policy = await currentPolicyVersion(app.db, device.accountId);
-      return { server_time: app.now().toISOString(), pending_commands: await pendingCommandCount(app.db, device), policy_version: policy.version };
+      const update = await offeredUpdate(app.db, device);
+      return { server_time: app.now().toISOString(), pending_commands: await pendingCommandCount(app.db, device), policy_version: policy.version, update };
     },
   );
 

@@ -1,11 +1,19 @@
 // The fleet calls under /api, registered from the contract's fleetApi (access in the definitions).
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { fleetApi } from '../../../src/api/contract/fleet';
 import { sendCsv } from '../../lib/csv-reply';
 import { registerEndpoints } from '../../lib/endpoints';
+import type { Audit } from '../web-policies/change';
+import { cron } from '../../jobs/cron';
+import { attachment, countDeviceLogs, deviceLog, listDeviceLogs } from './logs';
+import { countPerfMetrics, perfDetail, perfMetrics, prunePerf } from './perf';
 import { reassignDevice } from './reassign';
+import { createUninstallKey, notifyUninstallKey } from './uninstall-keys';
 import * as fleet from './service';
 import { endpointStatus } from './status';
+
+/** the request's audit writer, inside the mutation's transaction */
+const auditOf = (request: FastifyRequest): Audit => (tx, action, target, details) => request.audit(action, target, details, { db: tx });
 
 const fleetRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoints(app, fleetApi, {
@@ -28,10 +36,22 @@ const fleetRoutes: FastifyPluginAsync = async (app) => {
     countDeviceHistory: async ({ scope, params }) => fleet.countDeviceHistory(app.db, scope, params.id),
     getPersonDevices: async ({ scope, params }) => fleet.personDevices(app.db, scope, params.id),
     getEndpointStatus: async ({ scope }) => endpointStatus(app.db, scope, app.now()),
-    reassignDevice: async (request) =>
-      reassignDevice(app.db, request.scope, request.params.id, request.body, (tx, action, target, details) => request.audit(action, target, details, { db: tx })),
+    reassignDevice: async (request) => reassignDevice(app.db, request.scope, request.params.id, request.body, auditOf(request)),
+    getDevicePerfMetricDetail: async ({ scope, params }) => perfDetail(app.db, scope, params.id, app.now()),
+    listDevicePerfMetrics: async ({ scope, params, query }) => perfMetrics(app.db, scope, params.id, query.range, app.now()),
+    countDevicePerfMetrics: async ({ scope, params, query }) => countPerfMetrics(app.db, scope, params.id, query.range, app.now()),
+    listDeviceLogs: async ({ scope, params, query }) => listDeviceLogs(app.db, scope, params.id, query),
+    countDeviceLogs: async ({ scope, params }) => countDeviceLogs(app.db, scope, params.id),
+    getDeviceLog: async ({ scope, params }, reply) => {
+      const { fileName, text } = await deviceLog(app.db, scope, params.id, params.file);
+      return reply.header('content-type', 'text/plain; charset=utf-8').header('content-disposition', attachment(fileName)).header('cache-control', 'no-store').send(text);
+    },
+    createUninstallKey: async (request) => createUninstallKey(app.db, request.scope, request.body, app.now(), auditOf(request)),
+    notifyUninstallKey: async (request) => notifyUninstallKey(app.db, request.scope, request.body, app.now(), auditOf(request)),
     getPersonSaas: async ({ scope, params, query }) => fleet.personSaas(app.db, scope, params.id, query.days, app.now()),
   });
+  // performance retention (perf.ts): one server of those sharing the database runs it, every hour
+  app.jobs.schedule('fleet.perf-retention', cron('41 * * * *'), async (_payload, { db, now }) => prunePerf(db, now));
 };
 
 export default fleetRoutes;

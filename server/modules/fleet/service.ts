@@ -152,7 +152,7 @@ export async function listLite(db: Db, scope: Scope, q: { q?: string; size: numb
 }
 
 /** One endpoint of the scope, or 404 (a group admin's endpoints outside its people are not found). */
-async function oneDevice(db: Db, scope: Scope, id: string): Promise<Joined> {
+export async function oneDevice(db: Db, scope: Scope, id: string): Promise<Joined> {
   const [found] = await db.select(rowColumns).from(endpoints).leftJoin(people, ownerJoin).where(and(inScope(scope), eq(endpoints.id, id)));
   if (!found) throw notFound('No such endpoint.');
   return found;

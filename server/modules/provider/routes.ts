@@ -1,8 +1,10 @@
 // The provider administration calls of issue 24 under /api, as defined by providerApi (access in the definitions).
 import type { FastifyPluginAsync } from 'fastify';
 import { providerApi } from '../../../src/api/contract/provider';
+import { providerActionsApi } from '../../../src/api/contract/provider-actions';
 import { registerEndpoints } from '../../lib/endpoints';
 import { companyStats } from '../accounts/service';
+import * as actions from './actions-service';
 import * as provider from './service';
 
 const providerRoutes: FastifyPluginAsync = async (app) => {
@@ -24,6 +26,18 @@ const providerRoutes: FastifyPluginAsync = async (app) => {
     countCompanySaasAlerts: async (request) => provider.countCompanyAlerts(app.db, request.scope, request.params.id, 'saas', request.query, app.now()),
     listCompanyWebsiteAlerts: async (request) => provider.listCompanyAlerts(app.db, request.scope, request.params.id, 'website', request.query, app.now()),
     countCompanyWebsiteAlerts: async (request) => provider.countCompanyAlerts(app.db, request.scope, request.params.id, 'website', request.query, app.now()),
+  });
+  registerEndpoints(app, providerActionsApi, {
+    searchActionApps: async (request) => actions.searchActionApps(app.db, request.query.q),
+    previewAction: async (request) => actions.previewAction(app.db, request.scope, request.body, app.now()),
+    runAction: async (request) =>
+      actions.runAction(app.db, request.scope, request.body, app.now(), {
+        company: (tx, account, action, target, details) => request.audit(action, target, details, { db: tx, accountId: account.id }),
+        run: (tx, target, details) => request.audit('provider.action.run', target, details, { db: tx, accountId: request.scope.homeAccountId }),
+      }),
+    listActionRuns: async (request) => actions.listActionRuns(app.db, request.scope, request.query),
+    countActionRuns: async (request) => actions.countActionRuns(app.db, request.scope),
+    getActionRun: async (request) => actions.getActionRun(app.db, request.scope, request.params.id),
   });
 };
 

@@ -132,22 +132,33 @@ const COLUMN_OF = {
 
 export type FlagsAudit = (tx: Db, account: AccountRow, details: Record<string, unknown>) => Promise<void>;
 
+/**
+ * Sets the flags of one company inside `tx` and writes the audit row there; answers the flags that
+ * changed (none: nothing written). Shared by the company details' PATCH and the cross-company actions.
+ */
+export async function applyCompanyFlags(tx: Db, account: AccountRow, body: FlagsBody, audit: FlagsAudit): Promise<(keyof FlagValues)[]> {
+  const before = flagsOf(account);
+  const changed = FEATURE_FLAGS.filter((f) => body[f] !== undefined && body[f] !== before[f]);
+  if (changed.length === 0) return changed;
+  const set: Partial<Record<(typeof COLUMN_OF)[keyof FlagValues], boolean>> = {};
+  for (const f of changed) set[COLUMN_OF[f]] = body[f]!;
+  await tx.update(accounts).set(set).where(eq(accounts.id, account.id));
+  await audit(tx, account, {
+    account_id: account.id,
+    changed,
+    before: Object.fromEntries(changed.map((f) => [f, before[f]])),
+    after: Object.fromEntries(changed.map((f) => [f, body[f]])),
+  });
+  return changed;
+}
+
 /** Turns features on or off; the audit row goes to the company's own admin action log, in the same transaction. */
 export async function updateCompanyFlags(db: Db, scope: Scope, id: string, body: FlagsBody, now: Date, audit: FlagsAudit): Promise<CompanyOverview> {
   const { account } = await operatedCompany(db, scope, id);
   const before = flagsOf(account);
-  const changed = FEATURE_FLAGS.filter((f) => body[f] !== undefined && body[f] !== before[f]);
-  if (changed.length > 0) {
-    const set: Partial<Record<(typeof COLUMN_OF)[keyof FlagValues], boolean>> = {};
-    for (const f of changed) set[COLUMN_OF[f]] = body[f]!;
+  if (FEATURE_FLAGS.some((f) => body[f] !== undefined && body[f] !== before[f])) {
     await db.transaction(async (tx) => {
-      await tx.update(accounts).set(set).where(eq(accounts.id, account.id));
-      await audit(tx, account, {
-        account_id: account.id,
-        changed,
-        before: Object.fromEntries(changed.map((f) => [f, before[f]])),
-        after: Object.fromEntries(changed.map((f) => [f, body[f]])),
-      });
+      await applyCompanyFlags(tx, account, body, audit);
     });
   }
   return companyOverview(db, scope, id, now);

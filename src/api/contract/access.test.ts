@@ -98,6 +98,7 @@ const EXPECTED: Record<string, Record<Who, Cell>> = {
   isSignedIn: { SuperAdmin: true, providerAdmin: true, switchedProviderAdmin: true, ADMIN: true, GROUP_ADMIN: true, AUDITOR: true },
   isProviderOperator: { SuperAdmin: true, providerAdmin: true, switchedProviderAdmin: true, ADMIN: false, GROUP_ADMIN: false, AUDITOR: false },
   canManageCatalog: { SuperAdmin: true, providerAdmin: true, switchedProviderAdmin: false, ADMIN: false, GROUP_ADMIN: false, AUDITOR: false },
+  canManageReleases: { SuperAdmin: true, providerAdmin: false, switchedProviderAdmin: false, ADMIN: false, GROUP_ADMIN: false, AUDITOR: false },
   canCreateCompanies: { SuperAdmin: true, providerAdmin: true, switchedProviderAdmin: true, ADMIN: true, GROUP_ADMIN: false, AUDITOR: false },
   canSeeDashboard: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: false, ADMIN: true, GROUP_ADMIN: false, AUDITOR: false },
   canSeeDashboardWebsites: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: false, ADMIN: sessions, GROUP_ADMIN: false, AUDITOR: false },

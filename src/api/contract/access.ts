@@ -101,6 +101,8 @@ export const isSignedIn = capability('isSignedIn', () => true);
 export const isProviderOperator = capability('isProviderOperator', area({ area: 'operator' }));
 /** the provider's own catalog and settings: an operator on the provider account itself, not switched into a customer */
 export const canManageCatalog = capability('canManageCatalog', (ctx) => canAccess({ area: 'operator' }, ctx) && ctx.onProviderAccount);
+/** agent versions and their builds (/copilot-versions): the SuperAdmin role itself, not the provider admin */
+export const canManageReleases = capability('canManageReleases', (ctx) => canAccess({ area: 'operator', superAdminOnly: true }, ctx));
 /** who may create companies (POST /managed-accounts): the operators and a customer admin (sub-accounts) */
 export const canCreateCompanies = capability('canCreateCompanies', (ctx) => ctx.role === 'SuperAdmin' || ctx.role === 'PALISADE_ADMIN' || ctx.role === 'ADMIN');
 export const canSeeDashboard = capability('canSeeDashboard', area({ area: 'dashboard' }));

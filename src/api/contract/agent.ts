@@ -64,8 +64,11 @@ export const heartbeatResponse = z.object({
   pending_commands: z.number(),
   /** the account's current policy version (issue 5): fetch GET /policy when it is above the applied one */
   policy_version: z.number().int().min(0).optional(),
+  /** issue 24: the version this endpoint should run (newest released, or its company's canary), when it runs another */
+  update: z.object({ version: z.string(), url: z.string(), sha256: z.string() }).optional(),
 });
 export type HeartbeatResponse = z.infer<typeof heartbeatResponse>;
+export type AgentUpdate = NonNullable<HeartbeatResponse['update']>;
 
 // ---- telemetry events ---------------------------------------------------------------------------
 
@@ -202,6 +205,22 @@ export const agentErrorEvent = z.object({
   agent_version: version,
 });
 
+/** A percentage of a resource in use on the endpoint, 0 to 100. */
+const percent = z.number().min(0).max(100);
+
+/**
+ * A performance sample (issue 18, the endpoint's Performance tab): CPU, memory and system-disk use at
+ * `at`. Agents send one every few minutes; the server keeps the samples a week and their hourly
+ * averages (the endpoint_perf_hourly rollup) for 90 days.
+ */
+export const perfSampleEvent = z.object({
+  ...base,
+  kind: z.literal('perf_sample'),
+  cpu_pct: percent,
+  memory_pct: percent,
+  disk_pct: percent,
+});
+
 export const agentEvent = z.discriminatedUnion('kind', [
   usageEvent,
   saasAlertEvent,
@@ -214,6 +233,7 @@ export const agentEvent = z.discriminatedUnion('kind', [
   extensionEvent,
   ztpaActivityEvent,
   agentErrorEvent,
+  perfSampleEvent,
 ]);
 export type AgentEvent = z.infer<typeof agentEvent>;
 export type AgentEventKind = AgentEvent['kind'];
@@ -310,3 +330,24 @@ export const policyAckBody = z.object({ version: z.number().int().min(0).max(2_1
 export type PolicyAckBody = z.infer<typeof policyAckBody>;
 export const policyAckResponse = z.object({ version: z.number(), applied_at: z.string() });
 export type PolicyAckResponse = z.infer<typeof policyAckResponse>;
+
+// ---- log uploads and uninstall keys (issue 18, the endpoint details' Logs tab and uninstall key) --------
+
+/** The most bytes one log upload may carry (as sent: gzip or plain text); more answers 413. */
+export const MAX_LOG_UPLOAD_BYTES = 1024 * 1024;
+/** The most bytes of text a log may hold once decompressed (a gzip bomb answers 413). */
+export const MAX_LOG_TEXT_BYTES = 8 * 1024 * 1024;
+/** The media types POST /agent/v1/logs takes: the text itself, or the text gzip-compressed. */
+export const LOG_UPLOAD_TYPES = ['text/plain', 'application/gzip'] as const;
+
+/** POST /agent/v1/logs?name=...: the file's name as the agent has it (no path). */
+export const logUploadQuery = z.object({
+  name: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, 'Expected a file name of letters, digits, . _ or - (at most 100), without a path.'),
+});
+export const logUploadResponse = z.object({ id: z.string(), name: z.string(), size_bytes: z.number(), uploaded_at: z.string() });
+export type LogUploadResponse = z.infer<typeof logUploadResponse>;
+
+/** POST /agent/v1/uninstall-key/verify: the key the person typed; a valid key is used up. */
+export const uninstallVerifyBody = z.object({ key: z.string().trim().min(1).max(200) });
+export const uninstallVerifyResponse = z.object({ valid: z.boolean() });
+export type UninstallVerifyResponse = z.infer<typeof uninstallVerifyResponse>;

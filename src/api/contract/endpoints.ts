@@ -6,21 +6,27 @@ import { alertsApi } from './alerts';
 import { chatbotApi } from './askciso';
 import { authApi } from './auth';
 import { catalogApi } from './catalog';
+import { catalogAdminApi } from './catalog-admin';
 import { dashboardApi } from './dashboard';
 import { fleetApi } from './fleet';
 import { applicationsApi } from './applications';
 import type { EndpointMap } from './endpoint';
 import { metaApi } from './meta';
 import { logsApi } from './logs';
+import { jobsAdminApi } from './jobs-admin';
+import { providerActionsApi } from './provider-actions';
 import { notificationsApi } from './notifications';
 import { policyStatusApi } from './policy-status';
 import { providerApi } from './provider';
+import { releasesApi } from './releases';
 import { reportsApi } from './reports';
 import { saasApi } from './saas';
 import { setupApi } from './setup';
 import { usersApi } from './users';
 import { webPoliciesApi } from './web-policies';
 import { websitesApi } from './websites';
+import { emailReportsApi } from './email-reports';
+import { billingApi } from './billing';
 
 export const API_AREAS: Readonly<Record<string, EndpointMap>> = {
   'policy-status': policyStatusApi,
@@ -42,4 +48,10 @@ export const API_AREAS: Readonly<Record<string, EndpointMap>> = {
   applications: applicationsApi,
   notifications: notificationsApi,
   logs: logsApi,
+  'jobs-admin': jobsAdminApi,
+  'provider-actions': providerActionsApi,
+  'catalog-admin': catalogAdminApi,
+  releases: releasesApi,
+  'email-reports': emailReportsApi,
+  billing: billingApi,
 };

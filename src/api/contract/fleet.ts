@@ -160,6 +160,44 @@ export const reassignBody = z
   .refine((b) => (b.person_id === undefined) !== (b.email === undefined), { message: 'Give the new owner’s person_id or email, not both.', path: ['person_id'] });
 export type ReassignBody = z.infer<typeof reassignBody>;
 
+// ---- Performance tab (issue 18: perf_sample events, the endpoint_perf_hourly rollup) ----
+/** the periods of the Performance tab; 24h and 7d are drawn by the hour, 30d and 90d by the day */
+export const PERF_RANGES = ['24h', '7d', '30d', '90d'] as const;
+export type PerfRange = (typeof PERF_RANGES)[number];
+export const perfQuery = z.object({ range: z.enum(PERF_RANGES).default('7d') });
+/** one point of the charts: average use in percent over the hour or day starting at `at` */
+export const perfPoint = z.object({ at: z.string(), cpu: z.number(), memory: z.number(), disk: z.number(), samples: z.number() });
+export type PerfPoint = z.infer<typeof perfPoint>;
+const perfSample = z.object({ at: z.string(), cpu: z.number(), memory: z.number(), disk: z.number() });
+export const perfDetail = z.object({
+  /** the newest sample the agent sent, null before the first */
+  latest: perfSample.nullable(),
+  /** averages and peaks of the hourly averages over the last 24 hours (null without samples) */
+  day: z.object({ avg: perfSample.omit({ at: true }), peak: perfSample.omit({ at: true }), samples: z.number() }).nullable(),
+});
+export type PerfDetail = z.infer<typeof perfDetail>;
+
+// ---- Logs tab (issue 18: files the agent uploaded through POST /agent/v1/logs) ----
+export const logFileRow = z.object({ id: z.string(), name: z.string(), size_bytes: z.number(), uploaded_at: z.string() });
+export type LogFileRow = z.infer<typeof logFileRow>;
+export const logFileParams = z.object({ id: z.string().uuid(), file: z.string().uuid() });
+
+// ---- Uninstall keys (spec part 2 §7 POST /uninstall-key, /notify-uninstall-key) ----
+/** how long a key is valid: a day unless the admin says otherwise, a week at most */
+export const UNINSTALL_KEY_HOURS = { default: 24, max: 168 } as const;
+export const uninstallKeyBody = z
+  .object({
+    endpoint_id: z.string().uuid(),
+    expires_in_hours: z.number().int().min(1).max(UNINSTALL_KEY_HOURS.max).default(UNINSTALL_KEY_HOURS.default),
+  })
+  .strict();
+export type UninstallKeyBody = z.infer<typeof uninstallKeyBody>;
+/** the key itself: shown this once, only its hash is kept */
+export const uninstallKeyResponse = z.object({ endpoint_id: z.string(), hostname: z.string(), key: z.string(), expires_at: z.string() });
+export type UninstallKeyResponse = z.infer<typeof uninstallKeyResponse>;
+export const notifyUninstallKeyResponse = z.object({ endpoint_id: z.string(), recipient: z.string(), expires_at: z.string() });
+export type NotifyUninstallKeyResponse = z.infer<typeof notifyUninstallKeyResponse>;
+
 // ---- Inventory › FLEET (spec part 2 §2.6) ----
 const listDevices = endpoint({
   method: 'GET', path: '/devices', access: canSeeInventory, tag: 'fleet',
@@ -238,6 +276,28 @@ export const fleetApi = {
     description: 'Gives the endpoint to another person of the company (by person_id or email); audited with the owner before and after.',
     params: deviceParams, body: reassignBody, response: deviceRow, errors: [404, 409],
   }),
+  getDevicePerfMetricDetail: endpoint({
+    method: 'GET', path: '/device-perf-metric-detail/:id', access: canSeeInventory, tag: 'fleet',
+    description: "The endpoint's newest performance sample and its last 24 hours' averages and peaks.",
+    params: deviceParams, response: perfDetail, errors: NOT_FOUND,
+  }),
+  ...perfEndpoints(),
+  ...logEndpoints(),
+  getDeviceLog: endpoint({
+    method: 'GET', path: '/devices/:id/logs/:file', access: canSeeInventory, tag: 'fleet',
+    description: 'One uploaded log file as a text download; its name is in content-disposition.',
+    params: logFileParams, produces: ['text/plain'], errors: NOT_FOUND,
+  }),
+  createUninstallKey: endpoint({
+    method: 'POST', path: '/uninstall-key', access: canAdminister, tag: 'fleet', status: 201,
+    description: 'A one-time key that lets the endpoint’s agent be uninstalled, answered once (only its hash is kept); earlier unused keys of the endpoint stop working. Audited.',
+    body: uninstallKeyBody, response: uninstallKeyResponse, errors: NOT_FOUND,
+  }),
+  notifyUninstallKey: endpoint({
+    method: 'POST', path: '/notify-uninstall-key', access: canAdminister, tag: 'fleet',
+    description: 'Makes a new one-time uninstall key and e-mails it to the endpoint’s owner through the mail outbox; 409 when the endpoint has no owner. Audited.',
+    body: uninstallKeyBody, response: notifyUninstallKeyResponse, errors: [404, 409],
+  }),
   getPersonSaas: endpoint({
     method: 'GET', path: '/users/:id/saas', access: canSeeInventory, tag: 'fleet',
     description: 'SaaS apps the person used over the last `days` days, busiest first.',
@@ -252,4 +312,22 @@ function historyEndpoints() {
     params: deviceParams, query: pageQuery, response: z.array(deviceAlertRow), errors: NOT_FOUND,
   });
   return { listDeviceHistory, countDeviceHistory: countOf(listDeviceHistory) };
+}
+
+function perfEndpoints() {
+  const listDevicePerfMetrics = endpoint({
+    method: 'GET', path: '/device-perf-metrics/:id', access: canSeeInventory, tag: 'fleet',
+    description: 'CPU, memory and disk use of the endpoint over the range, averaged by the hour (24h, 7d) or the day (30d, 90d), oldest first.',
+    params: deviceParams, query: perfQuery, response: z.array(perfPoint), errors: NOT_FOUND,
+  });
+  return { listDevicePerfMetrics, countDevicePerfMetrics: countOf(listDevicePerfMetrics) };
+}
+
+function logEndpoints() {
+  const listDeviceLogs = endpoint({
+    method: 'GET', path: '/devices/:id/logs', access: canSeeInventory, tag: 'fleet',
+    description: 'The log files the endpoint’s agent uploaded, newest first.',
+    params: deviceParams, query: pageQuery, response: z.array(logFileRow), errors: NOT_FOUND,
+  });
+  return { listDeviceLogs, countDeviceLogs: countOf(listDeviceLogs) };
 }

@@ -8,7 +8,7 @@ import { countOf, endpoint } from './endpoint';
 
 export const MAIL_STATUSES = ['Queued', 'Sent', 'Failed', 'Stored'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
-export const EMAIL_TRIGGERS = ['user-invitation', 'noncompliance-notice', 'disk-encryption-alert', 'non-mdm-alert'] as const;
+export const EMAIL_TRIGGERS = ['user-invitation', 'noncompliance-notice', 'disk-encryption-alert', 'non-mdm-alert', 'uninstall-key'] as const;
 export type EmailTrigger = (typeof EMAIL_TRIGGERS)[number];
 
 export const SUBJECT_MAX = 200;

@@ -2,8 +2,9 @@
 // one endpoint's tabs, a person's endpoints and apps, and the device report download.
 import { queryOptions } from '@tanstack/react-query';
 import { downloadCsv } from '../../ui/download-csv';
+import { saveFile } from '../../ui/download-file';
 import { countEndpoint, fetchEndpoint, listEndpoint, callEndpoint } from '../client';
-import { fleetApi, type DeviceListQuery } from '../contract/fleet';
+import { fleetApi, type DeviceListQuery, type PerfRange, type UninstallKeyBody } from '../contract/fleet';
 
 /** What the list screens send: the contract's filters as query-string values ('true' / 'false' flags). */
 export type DeviceListParams = Partial<Omit<DeviceListQuery, 'compliant' | 'encrypted'>> & { compliant?: 'true' | 'false'; encrypted?: 'true' | 'false' };
@@ -58,6 +59,26 @@ export const fleetQueries = {
       queryKey: [...fleetQueries.all(), 'device', id, 'history-count'] as const,
       queryFn: () => countEndpoint(fleetApi.countDeviceHistory, { params: { id } }),
     }),
+  perf: (id: string, range: PerfRange) =>
+    queryOptions({
+      queryKey: [...fleetQueries.all(), 'device', id, 'perf', range] as const,
+      queryFn: () => callEndpoint(fleetApi.listDevicePerfMetrics, { params: { id }, query: { range } }),
+    }),
+  perfDetail: (id: string) =>
+    queryOptions({
+      queryKey: [...fleetQueries.all(), 'device', id, 'perf-detail'] as const,
+      queryFn: () => callEndpoint(fleetApi.getDevicePerfMetricDetail, { params: { id } }),
+    }),
+  logs: (id: string, page: { page: number; size: number }) =>
+    queryOptions({
+      queryKey: [...fleetQueries.all(), 'device', id, 'logs', page] as const,
+      queryFn: () => listEndpoint(fleetApi.listDeviceLogs, { params: { id }, query: page }),
+    }),
+  logsCount: (id: string) =>
+    queryOptions({
+      queryKey: [...fleetQueries.all(), 'device', id, 'logs-count'] as const,
+      queryFn: () => countEndpoint(fleetApi.countDeviceLogs, { params: { id } }),
+    }),
   personDevices: (id: string) =>
     queryOptions({ queryKey: [...fleetQueries.all(), 'person', id, 'devices'] as const, queryFn: () => callEndpoint(fleetApi.getPersonDevices, { params: { id } }) }),
   personSaas: (id: string, days: number) =>
@@ -81,3 +102,15 @@ export async function downloadDevicesReport(query: DeviceListParams): Promise<vo
   const res = await fetchEndpoint(fleetApi.getDevicesReport, { query: withoutPage(query) });
   downloadCsv(fileNameOf(res, 'Endpoints.csv'), await res.text());
 }
+
+/** GET /devices/{id}/logs/{file}: one uploaded log, saved under the server's file name. */
+export async function downloadDeviceLog(id: string, file: string, fallback: string): Promise<void> {
+  const res = await fetchEndpoint(fleetApi.getDeviceLog, { params: { id, file } });
+  saveFile(fileNameOf(res, fallback), await res.blob());
+}
+
+/** POST /uninstall-key (the key answered once) and /notify-uninstall-key (mailed to the owner); nothing cached changes. */
+export const fleetMutations = {
+  createUninstallKey: () => ({ mutationFn: (body: Partial<UninstallKeyBody> & { endpoint_id: string }) => callEndpoint(fleetApi.createUninstallKey, { body }) }),
+  notifyUninstallKey: () => ({ mutationFn: (body: Partial<UninstallKeyBody> & { endpoint_id: string }) => callEndpoint(fleetApi.notifyUninstallKey, { body }) }),
+};

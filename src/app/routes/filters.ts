@@ -204,3 +204,9 @@ export const adminLogFilters = z.strictObject({ ...listFilters, ...rangeFilters,
 
 /** /error-logs: agents' errors by host name (q), endpoint, severity, component and range (issue 26). */
 export const errorLogFilters = z.strictObject({ ...listFilters, ...rangeFilters, endpoint: z.uuid().optional(), severity: many(z.enum(AGENT_ERROR_SEVERITIES)), component: many(z.string().trim().min(1).max(100)) });
+
+/** The provider's global catalog lists (/admin-saas-apps, /admin-websites, ...): search, page, sort and a category. */
+export const catalogFilters = z.strictObject({ ...listFilters, category: text });
+
+/** the email-report tabs (issue 26): search and page */
+export const emailReportFilters = z.strictObject(listFilters);

@@ -3,10 +3,14 @@
 import type { CommandArea } from '../types';
 import { actionsArea } from './actions';
 import { appsArea } from './apps';
+import { catalogAdminArea } from './catalog-admin';
 import { companiesArea } from './companies';
+import { emailReportsArea } from './email-reports';
 import { endpointsArea } from './endpoints';
 import { helpArea } from './help';
+import { jobsAdminArea } from './jobs-admin';
 import { peopleArea } from './people';
+import { releasesArea } from './releases';
 import { websitesArea } from './websites';
 
-export const AREAS: readonly CommandArea[] = [actionsArea, companiesArea, peopleArea, endpointsArea, appsArea, websitesArea, helpArea];
+export const AREAS: readonly CommandArea[] = [actionsArea, companiesArea, peopleArea, endpointsArea, appsArea, websitesArea, catalogAdminArea, jobsAdminArea, releasesArea, emailReportsArea, helpArea];

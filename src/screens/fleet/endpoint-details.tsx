@@ -1,6 +1,5 @@
 // /endpoint-details/{id} (spec part 2 §2.6, issue 18): one endpoint with a tab per kind of data the agent
-// already reports: details, compliance, installed apps, browser extensions, SaaS usage and alerts.
-// Performance metrics and logs need agent events that do not exist yet, so they have no tab.
+// reports: details, compliance, installed apps, browser extensions, SaaS usage, alerts, performance and logs.
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
@@ -13,9 +12,12 @@ import { ComplianceBadge, DeviceStatusBadge } from '../../domain/fleet/badges';
 import { formatDate, formatDateTime, formatDuration } from '../../lib/format';
 import { DataTable } from '../../ui/data-table';
 import { ErrorState } from '../../ui/error-state';
+import { LogsTab } from './logs-tab';
+import { PerformanceTab } from './performance-tab';
 import { ReassignAction } from './reassign-dialog';
+import { UninstallKeyAction } from './uninstall-key-dialog';
 
-const TABS = ['details', 'compliance', 'apps', 'extensions', 'usage', 'alerts'] as const;
+const TABS = ['details', 'compliance', 'apps', 'extensions', 'usage', 'alerts', 'performance', 'logs'] as const;
 type Tab = (typeof TABS)[number];
 const USAGE_DAYS = 30;
 
@@ -190,6 +192,7 @@ export default function EndpointDetails() {
         <ComplianceBadge state={d.compliance_state} />
         {d.infra ? <Badge color="violet">{t('infra')}</Badge> : null}
         <ReassignAction device={d} />
+        <UninstallKeyAction device={d} />
       </Flex>
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)}>
         <Tabs.List aria-label={t('tabs.detailLabel')}>
@@ -217,6 +220,12 @@ export default function EndpointDetails() {
           </Tabs.Content>
           <Tabs.Content value="alerts">
             <AlertsTab id={id} />
+          </Tabs.Content>
+          <Tabs.Content value="performance">
+            <PerformanceTab id={id} />
+          </Tabs.Content>
+          <Tabs.Content value="logs">
+            <LogsTab id={id} />
           </Tabs.Content>
         </Flex>
       </Tabs.Root>

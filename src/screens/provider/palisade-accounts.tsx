@@ -1,10 +1,13 @@
 // /palisade-accounts (issue 24; spec part 1 §2 provider section, §3 account counters, §4 landing): every company
 // the operator manages with its health at a glance, the Pending / All / Active counters as filters, a search
-// (3 characters, 500 ms, ui/SearchBox), server paging, and a switch into a company from its row.
+// (3 characters, 500 ms, ui/SearchBox), server paging, and a switch into a company from its row. Companies
+// can be selected (a checkbox per row, one for the page) to apply one change to all of them with a preview
+// per company (company-actions.tsx); the changes applied so far are listed under the table.
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Badge, Box, Button, Flex, Link, Table, Tabs, Text } from '@radix-ui/themes';
+import { Badge, Box, Button, Checkbox, Flex, Link, Separator, Table, Tabs, Text } from '@radix-ui/themes';
 import { PlusIcon } from '@radix-ui/react-icons';
 import { DEFAULT_PAGE_SIZE, FEATURE_FLAGS } from '../../api/contract/common';
 import type { ManagedCompanyRow } from '../../api/contract/provider';
@@ -16,6 +19,7 @@ import { linkTo } from '../../lib/links';
 import { DataTable } from '../../ui/data-table';
 import { SearchBox } from '../../ui/search-box';
 import { useListParams } from '../../ui/use-list-params';
+import { ActionDialog, ActionRuns, type SelectedCompany } from './company-actions';
 
 const FILTERS = [
   { id: 'PENDING', stat: 'pending' },
@@ -58,11 +62,16 @@ function Flags({ row }: { row: ManagedCompanyRow }) {
   );
 }
 
-function CompanyRows({ rows }: { rows: ManagedCompanyRow[] }) {
+type Selection = ReadonlyMap<string, string>;
+
+function CompanyRows({ rows, selected, onToggle }: { rows: ManagedCompanyRow[]; selected: Selection; onToggle: (rows: ManagedCompanyRow[], on: boolean) => void }) {
   const { t } = useTranslation('provider');
   const { user, switchCompany, switching } = useSession();
   return rows.map((row) => (
     <Table.Row key={row.id} align="center" data-testid="company-row">
+      <Table.Cell>
+        <Checkbox aria-label={t('actions.select', { name: row.name })} checked={selected.has(row.id)} onCheckedChange={(v) => onToggle([row], v === true)} />
+      </Table.Cell>
       <Table.RowHeaderCell style={{ whiteSpace: 'nowrap' }}>
         <Link asChild weight="medium">
           <RouterLink to={linkTo('palisade-account-details', { id: row.id, name: row.name })} aria-label={t('companies.detailsOf', { name: row.name })}>
@@ -127,6 +136,35 @@ export default function PalisadeAccounts() {
   const list = useQuery(providerQueries.companies({ ...filters, page, size: DEFAULT_PAGE_SIZE }));
   const count = useQuery(providerQueries.companyCount(filters));
   const selected = params.status ?? 'ALL';
+  const [chosen, setChosen] = useState<Selection>(new Map());
+  const [acting, setActing] = useState(false);
+  const pageRows = list.data ?? [];
+  const onPage = pageRows.filter((r) => chosen.has(r.id)).length;
+  function toggle(rows: ManagedCompanyRow[], on: boolean) {
+    setChosen((current) => {
+      const next = new Map(current);
+      for (const r of rows) {
+        if (on) next.set(r.id, r.name);
+        else next.delete(r.id);
+      }
+      return next;
+    });
+  }
+  const companies: SelectedCompany[] = [...chosen].map(([id, name]) => ({ id, name }));
+  const selectColumn = {
+    key: 'select',
+    header: t('actions.selectPage'),
+    cell: (
+      <Table.ColumnHeaderCell key="select" width="1">
+        <Checkbox
+          aria-label={t('actions.selectPage')}
+          disabled={pageRows.length === 0}
+          checked={pageRows.length > 0 && onPage === pageRows.length ? true : onPage > 0 ? 'indeterminate' : false}
+          onCheckedChange={(v) => toggle(pageRows, v === true)}
+        />
+      </Table.ColumnHeaderCell>
+    ),
+  };
 
   return (
     <Flex direction="column" gap="4">
@@ -152,26 +190,43 @@ export default function PalisadeAccounts() {
         </Flex>
         <Tabs.Content value={selected}>
           <Flex direction="column" gap="4" pt="4">
-            <Box maxWidth="360px">
-              <SearchBox value={params.q ?? ''} onSearch={(q) => update({ q: q || undefined })} label={t('companies.searchLabel')} />
-            </Box>
+            <Flex align="center" justify="between" gap="3" wrap="wrap">
+              <Box width="360px" maxWidth="100%">
+                <SearchBox value={params.q ?? ''} onSearch={(q) => update({ q: q || undefined })} label={t('companies.searchLabel')} />
+              </Box>
+              {chosen.size > 0 ? (
+                <Flex align="center" gap="3" data-testid="selection-bar">
+                  <Text size="2" role="status">
+                    {t('actions.selected', { count: chosen.size })}
+                  </Text>
+                  <Button variant="soft" color="gray" onClick={() => setChosen(new Map())}>
+                    {t('actions.clear')}
+                  </Button>
+                  <Button onClick={() => setActing(true)}>{t('actions.apply')}</Button>
+                </Flex>
+              ) : null}
+            </Flex>
             <Box style={{ overflowX: 'auto' }}>
               <DataTable
                 caption={t('companies.tableLabel')}
-                columns={COLUMNS.map((column) => ({ key: column, header: t(`companies.columns.${column}`) }))}
+                size="1"
+                columns={[selectColumn, ...COLUMNS.map((column) => ({ key: column, header: t(`companies.columns.${column}`) }))]}
                 rows={list.data}
                 busy={list.isPending}
                 emptyText={t('companies.empty')}
                 loadingText={t('companies.loading')}
                 hasActions
                 actionsLabel={t('companies.columns.action')}
-                renderRows={(rows) => <CompanyRows rows={rows} />}
+                renderRows={(rows) => <CompanyRows rows={rows} selected={chosen} onToggle={toggle} />}
                 pager={{ page, size: DEFAULT_PAGE_SIZE, total: count.data ?? 0, onPageChange: (next) => update({ page: next }) }}
               />
             </Box>
           </Flex>
         </Tabs.Content>
       </Tabs.Root>
+      <Separator size="4" />
+      <ActionRuns />
+      <ActionDialog companies={companies} open={acting} onOpenChange={setActing} onApplied={() => setChosen(new Map())} />
     </Flex>
   );
 }
