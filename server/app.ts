@@ -105,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(import('./modules/releases/routes'));
       await api.register(import('./modules/jobs-admin/routes'));
       await api.register(import('./modules/catalog-admin/routes'));
+      await api.register(import('./modules/drill-down/routes'));
     },
     { prefix: '/api' },
   );

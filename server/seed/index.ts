@@ -18,6 +18,7 @@ import { seedDemoAgentErrors } from './agent-errors';
 import { seedDemoPerf } from './endpoint-perf';
 import { seedDemoLogs } from './endpoint-logs';
 import { seedDemoNativeApps } from './native-apps';
+import { seedDemoAssets } from './assets';
 
 export { DEMO_MEMBERS, DEMO_PASSWORD } from './members';
 
@@ -133,6 +134,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<Recor
     await seedDemoPerf(tx, { now, accountIds: [...accountIds.values()] });
     await seedDemoLogs(tx, { now, accountIds: [...accountIds.values()] });
     await seedDemoNativeApps(tx);
+    await seedDemoAssets(tx, accountIds.get('acme')!);
   });
   return summary;
 }

@@ -21,7 +21,8 @@ test('company switch shows the toast and lands on the role landing page', async 
   await signInAs(DEMO_USERS.providerAdmin.email);
   await page.goto('/palisade-accounts');
   await page.getByRole('button', { name: /Palisade/ }).first().click();
-  await expect(page.getByText('Companies', { exact: true })).toBeVisible();
+  // the switcher's heading (the Managed Companies page has a 'Companies' column of its own)
+  await expect(page.getByRole('heading', { name: 'Companies', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View All' })).toBeVisible();
   await page.getByRole('menuitem', { name: /Acme Corp/ }).or(page.getByRole('option', { name: /Acme Corp/ })).first().click();
   await expect(page.getByText('Account switched successfully')).toBeVisible();

@@ -26,3 +26,4 @@ export * from './endpoint-perf';
 export * from './releases';
 export * from './email-reports';
 export * from './billing';
+export * from './assets';

@@ -1,10 +1,14 @@
 // The fleet calls under /api, registered from the contract's fleetApi (access in the definitions).
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { fleetApi } from '../../../src/api/contract/fleet';
+import { UPLOAD_MAX_BYTES } from '../../../src/api/contract/users';
 import { sendCsv } from '../../lib/csv-reply';
 import { registerEndpoints } from '../../lib/endpoints';
 import type { Audit } from '../web-policies/change';
 import { cron } from '../../jobs/cron';
+import { readCsvUpload } from '../users/routes';
+import * as assets from './assets';
 import { attachment, countDeviceLogs, deviceLog, listDeviceLogs } from './logs';
 import { countPerfMetrics, perfDetail, perfMetrics, prunePerf } from './perf';
 import { reassignDevice } from './reassign';
@@ -15,8 +19,21 @@ import { endpointStatus } from './status';
 /** the request's audit writer, inside the mutation's transaction */
 const auditOf = (request: FastifyRequest): Audit => (tx, action, target, details) => request.audit(action, target, details, { db: tx });
 
+const { uploadAssets, ...jsonCalls } = fleetApi;
+
+/** POST /upload-assets in its own plugin, so only it takes multipart bodies (as /upload-users does). */
+async function uploadRoute(app: FastifyInstance) {
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+  registerEndpoints(app, { uploadAssets }, {
+    uploadAssets: {
+      bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024,
+      handler: async (request) => assets.importAssets(app.db, request.scope, await readCsvUpload(request), app.now(), auditOf(request)),
+    },
+  });
+}
+
 const fleetRoutes: FastifyPluginAsync = async (app) => {
-  registerEndpoints(app, fleetApi, {
+  registerEndpoints(app, jsonCalls, {
     listDevices: async ({ scope, query }) => fleet.listDevices(app.db, scope, 'people', query),
     countDevices: async ({ scope, query }) => fleet.countDevices(app.db, scope, 'people', query),
     listDevicesV2: async ({ scope, query }) => fleet.listDevices(app.db, scope, 'people', query),
@@ -49,7 +66,19 @@ const fleetRoutes: FastifyPluginAsync = async (app) => {
     createUninstallKey: async (request) => createUninstallKey(app.db, request.scope, request.body, app.now(), auditOf(request)),
     notifyUninstallKey: async (request) => notifyUninstallKey(app.db, request.scope, request.body, app.now(), auditOf(request)),
     getPersonSaas: async ({ scope, params, query }) => fleet.personSaas(app.db, scope, params.id, query.days, app.now()),
+    listAssets: async ({ scope, query }) => assets.listAssets(app.db, scope, query),
+    countAssets: async ({ scope, query }) => assets.countAssets(app.db, scope, query),
+    getAsset: async ({ scope, params }) => assets.getAsset(app.db, scope, params.id),
+    addAsset: async (request) => assets.addAsset(app.db, request.scope, request.body, app.now(), auditOf(request)),
+    updateAsset: async (request) => assets.updateAsset(app.db, request.scope, request.params.id, request.body, app.now(), auditOf(request)),
+    assignAsset: async (request) => assets.assignAsset(app.db, request.scope, request.params.id, request.body, app.now(), auditOf(request)),
+    deleteAssets: async (request) => assets.deleteAssets(app.db, request.scope, request.body.ids, auditOf(request)),
+    deleteAsset: async (request) => {
+      await assets.deleteAsset(app.db, request.scope, request.params.id, auditOf(request));
+      return undefined;
+    },
   });
+  await app.register(uploadRoute);
   // performance retention (perf.ts): one server of those sharing the database runs it, every hour
   app.jobs.schedule('fleet.perf-retention', cron('41 * * * *'), async (_payload, { db, now }) => prunePerf(db, now));
 };

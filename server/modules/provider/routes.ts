@@ -1,14 +1,36 @@
 // The provider administration calls of issue 24 under /api, as defined by providerApi (access in the definitions).
 import type { FastifyPluginAsync } from 'fastify';
-import { providerApi } from '../../../src/api/contract/provider';
+import { providerApi, providerConfigApi } from '../../../src/api/contract/provider';
 import { providerActionsApi } from '../../../src/api/contract/provider-actions';
-import { registerEndpoints } from '../../lib/endpoints';
+import { registerEndpoints, type Handlers } from '../../lib/endpoints';
 import { companyStats } from '../accounts/service';
 import * as actions from './actions-service';
+import * as config from './config-service';
 import * as provider from './service';
 
 const providerRoutes: FastifyPluginAsync = async (app) => {
+  // a company's configurations and logs, read-only, through the company's own module functions
+  const configHandlers: Handlers<typeof providerConfigApi> = {
+    listCompanyBypasses: async ({ scope, params, query }) => config.listBypasses(app.db, scope, params.id, query),
+    countCompanyBypasses: async ({ scope, params, query }) => config.countBypasses(app.db, scope, params.id, query),
+    listCompanySaasApps: async ({ scope, params, query }) => config.listSaasApps(app.db, scope, params.id, query),
+    countCompanySaasApps: async ({ scope, params, query }) => config.countSaasApps(app.db, scope, params.id, query),
+    listCompanyBlockedWebsites: async ({ scope, params, query }) => config.listBlockedWebsites(app.db, scope, params.id, query),
+    countCompanyBlockedWebsites: async ({ scope, params, query }) => config.countBlockedWebsites(app.db, scope, params.id, query),
+    listCompanyBlockedCategories: async ({ scope, params }) => config.listBlockedCategories(app.db, scope, params.id),
+    listCompanyGeoFences: async ({ scope, params, query }) => config.listGeoFences(app.db, scope, params.id, query),
+    countCompanyGeoFences: async ({ scope, params, query }) => config.countGeoFences(app.db, scope, params.id, query),
+    listCompanyEndpoints: async ({ scope, params, query }) => config.listEndpoints(app.db, scope, params.id, query),
+    countCompanyEndpoints: async ({ scope, params, query }) => config.countEndpoints(app.db, scope, params.id, query),
+    listCompanyEmailTemplates: async ({ scope, params }) => config.listEmailTemplates(app.db, scope, params.id),
+    getCompanyPolicyStatus: async ({ scope, params }) => config.policyStatus(app.db, scope, params.id, app.now()),
+    listCompanyNotifications: async ({ scope, params, query }) => config.listNotifications(app.db, scope, params.id, query),
+    countCompanyNotifications: async ({ scope, params, query }) => config.countNotifications(app.db, scope, params.id, query),
+    listCompanyErrorLogs: async ({ scope, params, query }) => config.listErrorLogs(app.db, scope, params.id, query),
+    countCompanyErrorLogs: async ({ scope, params, query }) => config.countErrorLogs(app.db, scope, params.id, query),
+  };
   registerEndpoints(app, providerApi, {
+    ...configHandlers,
     listManagedCompanies: async (request) => provider.listManagedCompanies(app.db, request.scope, request.query, app.now()),
     countManagedCompanies: async (request) => provider.countManagedCompanies(app.db, request.scope, request.query),
     // the list's own population, so the counters agree with its rows

@@ -73,7 +73,7 @@ export async function countManagedCompanies(db: Db, scope: Scope, query: Company
 }
 
 /** A company the caller operates, or 404: another provider admin's companies are not even named. */
-async function operatedCompany(db: Db, scope: Scope, id: string): Promise<{ account: AccountRow; parentName: string | null }> {
+export async function operatedCompany(db: Db, scope: Scope, id: string): Promise<{ account: AccountRow; parentName: string | null }> {
   const [found] = await db
     .select({ account: accounts, parentName: parent.name })
     .from(accounts)

@@ -34,7 +34,7 @@ interface Parsed {
 }
 
 /** Records with the line each starts on (line 1 is the header). csv-parse errors become a 400 with the line. */
-function readRecords(text: string): { header: string[]; rows: Parsed[] } {
+export function readRecords(text: string): { header: string[]; rows: Parsed[] } {
   let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(text, { info: true, skip_empty_lines: true, relax_column_count: true, bom: true, trim: false }) as never;

@@ -24,7 +24,7 @@ const badUpload = (message: string) => new HttpError(400, 'BAD_UPLOAD', message,
 const tooLarge = () => new HttpError(413, 'PAYLOAD_TOO_LARGE', `The file is larger than ${MB} MB; split it and upload the parts one by one.`);
 
 /** The one file of a multipart upload, checked for type and size, as text. */
-async function readCsvUpload(request: FastifyRequest): Promise<string> {
+export async function readCsvUpload(request: FastifyRequest): Promise<string> {
   if (!request.isMultipart()) throw badUpload('Send the CSV file as multipart/form-data in a field named "file".');
   let file;
   try {

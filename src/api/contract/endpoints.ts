@@ -27,6 +27,7 @@ import { webPoliciesApi } from './web-policies';
 import { websitesApi } from './websites';
 import { emailReportsApi } from './email-reports';
 import { billingApi } from './billing';
+import { drillDownApi } from './drill-down';
 
 export const API_AREAS: Readonly<Record<string, EndpointMap>> = {
   'policy-status': policyStatusApi,
@@ -54,4 +55,5 @@ export const API_AREAS: Readonly<Record<string, EndpointMap>> = {
   releases: releasesApi,
   'email-reports': emailReportsApi,
   billing: billingApi,
+  'drill-down': drillDownApi,
 };

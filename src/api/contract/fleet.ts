@@ -6,7 +6,7 @@ import { canAdminister, canSeeEndpointStatus, canSeeInventory } from './access';
 import { BROWSERS, COMPLIANCE_STATES, ENDPOINT_STATUSES, PLATFORM_CODES, PLATFORM_FAMILIES, PLATFORM_FAMILY_VALUES } from './catalog';
 import { isoDaySchema, pageQuery, queryList, sortOrderSchema } from './common';
 import { countOf, endpoint } from './endpoint';
-import { PERSON_SCOPES } from './users';
+import { importResult, PERSON_SCOPES, UPLOAD_MAX_BYTES, UPLOAD_MAX_ROWS } from './users';
 
 const text = z.string().trim().max(200);
 const flagQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -198,6 +198,136 @@ export type UninstallKeyResponse = z.infer<typeof uninstallKeyResponse>;
 export const notifyUninstallKeyResponse = z.object({ endpoint_id: z.string(), recipient: z.string(), expires_at: z.string() });
 export type NotifyUninstallKeyResponse = z.infer<typeof notifyUninstallKeyResponse>;
 
+// ---- Manually entered endpoints (spec part 2 §7 /assets, /asset-assign, /upload-assets; issue 18) ----
+// Hardware the agent does not run on (a laptop in a drawer, a printer, a phone), kept by hand.
+export const ASSET_KINDS = ['laptop', 'desktop', 'phone', 'tablet', 'printer', 'other'] as const;
+export type AssetKind = (typeof ASSET_KINDS)[number];
+export const ASSET_SORTS = ['hostname', 'kind', 'owner', 'updated_at'] as const;
+/** The header row of an assets CSV names some of these (any order, case and spacing ignored); hostname is required. */
+export const ASSET_CSV_COLUMNS = ['hostname', 'serial', 'kind', 'os', 'model', 'notes', 'owner_email'] as const;
+export const ASSET_LIMITS = { hostname: 253, serial: 100, text: 200, notes: 2000 } as const;
+
+const HOSTNAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+export const assetHostname = z
+  .string()
+  .trim()
+  .min(1, 'Enter a hostname.')
+  .max(ASSET_LIMITS.hostname, `At most ${ASSET_LIMITS.hostname} characters.`)
+  .regex(HOSTNAME, 'Use letters, digits, dots, hyphens and underscores, starting with a letter or digit.');
+/** an optional text: blank means none (null) */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .nullable()
+    .transform((v) => (v ? v : null));
+export const assetSerial = optionalText(ASSET_LIMITS.serial).refine((v) => v === null || !/\s/.test(v), 'A serial number has no spaces.');
+
+const assetFields = {
+  hostname: assetHostname,
+  serial: assetSerial.optional(),
+  kind: z.enum(ASSET_KINDS),
+  os: optionalText(ASSET_LIMITS.text).optional(),
+  model: optionalText(ASSET_LIMITS.text).optional(),
+  notes: optionalText(ASSET_LIMITS.notes).optional(),
+};
+/** POST /assets: a new asset, optionally assigned at once to a person of the company */
+export const assetBody = z.object({ ...assetFields, owner_person_id: z.string().uuid().nullable().optional() }).strict();
+export type AssetBody = z.input<typeof assetBody>;
+/** POST /assets/{id}: the fields to change (the owner changes through /asset-assign) */
+export const assetUpdateBody = z
+  .object({ ...assetFields, hostname: assetHostname.optional(), kind: z.enum(ASSET_KINDS).optional() })
+  .strict()
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Send at least one field to change.', path: ['hostname'] });
+export type AssetUpdateBody = z.input<typeof assetUpdateBody>;
+/** POST /asset-assign/{id}: the person by id or e-mail, or person_id null to leave the asset unassigned */
+export const assetAssignBody = z
+  .object({ person_id: z.string().uuid().nullable().optional(), email: z.string().trim().toLowerCase().email().max(254).optional() })
+  .strict()
+  .refine((b) => (b.person_id === undefined) !== (b.email === undefined), { message: 'Give the person’s person_id or email (person_id null unassigns), not both.', path: ['person_id'] });
+export type AssetAssignBody = z.input<typeof assetAssignBody>;
+
+export const assetListQuery = pageQuery.extend({
+  /** hostname, serial, model or the owner's name or e-mail, contains, case-insensitive */
+  q: text.optional(),
+  kind: queryList(z.enum(ASSET_KINDS)),
+  /** the assets of one person (the /endpoint-list/{id} screen) */
+  person: z.string().uuid().optional(),
+  unassigned: flagQuery.optional(),
+  sb: z.enum(ASSET_SORTS).optional(),
+  so: sortOrderSchema.optional(),
+});
+export type AssetListQuery = z.input<typeof assetListQuery>;
+
+export const assetRow = z.object({
+  id: z.string(),
+  hostname: z.string(),
+  serial: z.string().nullable(),
+  kind: z.enum(ASSET_KINDS),
+  os: z.string().nullable(),
+  model: z.string().nullable(),
+  notes: z.string().nullable(),
+  owner: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AssetRow = z.infer<typeof assetRow>;
+export const assetParams = z.object({ id: z.string().uuid() });
+/** DELETE /assets: several at once (the list's selection), all or none */
+export const assetDeleteBody = z.object({ ids: z.array(z.string().uuid()).min(1, 'Choose at least one asset.').max(500) }).strict();
+export const assetDeleteResult = z.object({ deleted: z.number().int() });
+
+function assetEndpoints() {
+  const listAssets = endpoint({
+    method: 'GET', path: '/assets', access: canAdminister, tag: 'fleet',
+    description: 'Manually entered endpoints (hardware without the agent), filtered by text, kind or person, a page at a time.',
+    query: assetListQuery, response: z.array(assetRow),
+  });
+  return {
+    listAssets,
+    countAssets: countOf(listAssets),
+    addAsset: endpoint({
+      method: 'POST', path: '/assets', access: canAdminister, tag: 'fleet', status: 201,
+      description: 'Adds a manually entered endpoint; hostname and serial are unique in the company (409). Audited.',
+      body: assetBody, response: assetRow, errors: [404, 409],
+    }),
+    getAsset: endpoint({
+      method: 'GET', path: '/assets/:id', access: canAdminister, tag: 'fleet',
+      description: 'One manually entered endpoint.',
+      params: assetParams, response: assetRow, errors: NOT_FOUND,
+    }),
+    updateAsset: endpoint({
+      method: 'POST', path: '/assets/:id', access: canAdminister, tag: 'fleet',
+      description: 'Changes a manually entered endpoint’s hostname, serial, kind, OS, model or notes (409 on a duplicate). Audited.',
+      params: assetParams, body: assetUpdateBody, response: assetRow, errors: [404, 409],
+    }),
+    deleteAsset: endpoint({
+      method: 'DELETE', path: '/assets/:id', access: canAdminister, tag: 'fleet', status: 204,
+      description: 'Deletes a manually entered endpoint. Audited.',
+      params: assetParams, errors: NOT_FOUND,
+    }),
+    deleteAssets: endpoint({
+      method: 'DELETE', path: '/assets', access: canAdminister, tag: 'fleet',
+      description: 'Deletes several manually entered endpoints by id, all or none (404 when one is not the company’s). One audit row.',
+      body: assetDeleteBody, response: assetDeleteResult, errors: NOT_FOUND,
+    }),
+    assignAsset: endpoint({
+      method: 'POST', path: '/asset-assign/:id', access: canAdminister, tag: 'fleet',
+      description: 'Assigns the asset to a person of the company (person_id or email), or unassigns it (person_id null). Audited with the owner before and after.',
+      params: assetParams, body: assetAssignBody, response: assetRow, errors: [404, 409],
+    }),
+    uploadAssets: endpoint({
+      method: 'POST', path: '/upload-assets', access: canAdminister, tag: 'fleet', status: 201,
+      description:
+        `Adds many assets from a CSV file sent as multipart/form-data (field "file", at most ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB and ${UPLOAD_MAX_ROWS} rows). ` +
+        `The header row names the columns: ${ASSET_CSV_COLUMNS.join(', ')} (hostname required; kind one of ${ASSET_KINDS.join(', ')}, laptop when blank). ` +
+        'When any row is bad, nothing is stored and the 400 lists every bad row by its line number. Audited once.',
+      response: importResult, errors: [413],
+    }),
+  };
+}
+
 // ---- Inventory › FLEET (spec part 2 §2.6) ----
 const listDevices = endpoint({
   method: 'GET', path: '/devices', access: canSeeInventory, tag: 'fleet',
@@ -283,6 +413,7 @@ export const fleetApi = {
   }),
   ...perfEndpoints(),
   ...logEndpoints(),
+  ...assetEndpoints(),
   getDeviceLog: endpoint({
     method: 'GET', path: '/devices/:id/logs/:file', access: canSeeInventory, tag: 'fleet',
     description: 'One uploaded log file as a text download; its name is in content-disposition.',
@@ -331,3 +462,4 @@ function logEndpoints() {
   });
   return { listDeviceLogs, countDeviceLogs: countOf(listDeviceLogs) };
 }
+

@@ -9,6 +9,12 @@ import { FEATURE_FLAGS, pageQuery, roleSchema, type FeatureFlag } from './common
 import { countOf, endpoint } from './endpoint';
 import { userListQuery, personRow } from './users';
 import { alertListQuery, alertRow } from './alerts';
+import { deviceListQuery, deviceRow } from './fleet';
+import { errorLogQuery, errorLogRow } from './logs';
+import { notificationLogQuery, notificationRow, templateSummary } from './notifications';
+import { policyStatus } from './policy-status';
+import { accountAppsQuery, accountApp } from './saas';
+import { blockedCategoryRow, blockedWebsiteRow, blockedWebsitesQuery, bypassQuery, bypassRow, geoFenceQuery, geoFenceRow } from './web-policies';
 
 const count = z.number().int().min(0);
 
@@ -141,6 +147,51 @@ function companyAlerts(kind: 'saas' | 'website') {
 const listCompanySaasAlerts = companyAlerts('saas');
 const listCompanyWebsiteAlerts = companyAlerts('website');
 
+// ---------- a company's configurations and logs (read-only, issue 24 account details) ----------
+// Each call answers what the company's own call answers (named in the description), computed by the same
+// service function over the company's own scope; the operator changes them after switching into the company.
+
+const companyCall = { method: 'GET', access: isProviderOperator, tag: 'provider', params: companyIdParams, errors: [404] } as const;
+const readOnly = (what: string, own: string) => `A managed company's ${what}, read-only: what its own GET /api${own} answers.`;
+
+function companyRead<const P extends string, const Q extends z.ZodType, const R extends z.ZodType>(path: P, own: string, what: string, query: Q, response: R) {
+  return endpoint({ ...companyCall, path: `/provider/companies/:id/${path}` as const, description: readOnly(what, own), query, response });
+}
+
+const listCompanyBypasses = companyRead('bypassed-domains', '/excluded-domains', 'bypassed domains', bypassQuery, z.array(bypassRow));
+const listCompanySaasApps = companyRead('saas-apps', '/saas-account', 'classified SaaS apps', accountAppsQuery, z.array(accountApp));
+const listCompanyBlockedWebsites = companyRead('blocked-websites', '/blocked-websites', 'blocked websites', blockedWebsitesQuery, z.array(blockedWebsiteRow));
+const listCompanyGeoFences = companyRead('geo-fences', '/geo-fencing', 'geo-fences', geoFenceQuery, z.array(geoFenceRow));
+const listCompanyEndpoints = companyRead('endpoints', '/devices', 'endpoints (infrastructure devices excluded)', deviceListQuery, z.array(deviceRow));
+const listCompanyNotifications = companyRead('notification-logs', '/notification-logs', 'notification logs', notificationLogQuery, z.array(notificationRow));
+/** the company's own error log query, without its CSV export */
+export const companyErrorLogQuery = errorLogQuery.omit({ format: true });
+const listCompanyErrorLogs = companyRead('error-logs', '/error-logs', 'agent error logs', companyErrorLogQuery, z.array(errorLogRow));
+
+function companyGet<const P extends string, const R extends z.ZodType>(path: P, own: string, what: string, response: R) {
+  return endpoint({ ...companyCall, path: `/provider/companies/:id/${path}` as const, description: readOnly(what, own), response });
+}
+
+export const providerConfigApi = {
+  listCompanyBypasses,
+  countCompanyBypasses: countOf(listCompanyBypasses),
+  listCompanySaasApps,
+  countCompanySaasApps: countOf(listCompanySaasApps),
+  listCompanyBlockedWebsites,
+  countCompanyBlockedWebsites: countOf(listCompanyBlockedWebsites),
+  listCompanyBlockedCategories: companyGet('blocked-categories', '/blocked-category', 'blocked website categories', z.array(blockedCategoryRow)),
+  listCompanyGeoFences,
+  countCompanyGeoFences: countOf(listCompanyGeoFences),
+  listCompanyEndpoints,
+  countCompanyEndpoints: countOf(listCompanyEndpoints),
+  listCompanyEmailTemplates: companyGet('email-templates', '/account-email-templates', 'e-mail templates', z.array(templateSummary)),
+  getCompanyPolicyStatus: companyGet('policy-status', '/policy-status', 'policy version and how far it has reached', policyStatus),
+  listCompanyNotifications,
+  countCompanyNotifications: countOf(listCompanyNotifications),
+  listCompanyErrorLogs,
+  countCompanyErrorLogs: countOf(listCompanyErrorLogs),
+};
+
 export const providerApi = {
   listManagedCompanies,
   countManagedCompanies: countOf(listManagedCompanies),
@@ -181,4 +232,5 @@ export const providerApi = {
   countCompanySaasAlerts: countOf(listCompanySaasAlerts),
   listCompanyWebsiteAlerts,
   countCompanyWebsiteAlerts: countOf(listCompanyWebsiteAlerts),
+  ...providerConfigApi,
 };

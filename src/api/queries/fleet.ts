@@ -1,10 +1,13 @@
 // Query factories of the fleet (spec part 2 §7 "Devices"): the endpoint lists with their HEAD totals,
 // one endpoint's tabs, a person's endpoints and apps, and the device report download.
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { downloadCsv } from '../../ui/download-csv';
 import { saveFile } from '../../ui/download-file';
-import { countEndpoint, fetchEndpoint, listEndpoint, callEndpoint } from '../client';
-import { fleetApi, type DeviceListQuery, type PerfRange, type UninstallKeyBody } from '../contract/fleet';
+import { countEndpoint, fetchEndpoint, listEndpoint, callEndpoint, request } from '../client';
+import {
+  fleetApi, type AssetAssignBody, type AssetBody, type AssetListQuery, type AssetUpdateBody, type DeviceListQuery, type PerfRange, type UninstallKeyBody,
+} from '../contract/fleet';
+import { importResult, type ImportResult } from '../contract/users';
 
 /** What the list screens send: the contract's filters as query-string values ('true' / 'false' flags). */
 export type DeviceListParams = Partial<Omit<DeviceListQuery, 'compliant' | 'encrypted'>> & { compliant?: 'true' | 'false'; encrypted?: 'true' | 'false' };
@@ -113,4 +116,40 @@ export async function downloadDeviceLog(id: string, file: string, fallback: stri
 export const fleetMutations = {
   createUninstallKey: () => ({ mutationFn: (body: Partial<UninstallKeyBody> & { endpoint_id: string }) => callEndpoint(fleetApi.createUninstallKey, { body }) }),
   notifyUninstallKey: () => ({ mutationFn: (body: Partial<UninstallKeyBody> & { endpoint_id: string }) => callEndpoint(fleetApi.notifyUninstallKey, { body }) }),
+};
+
+// ---- manually entered endpoints (/assets, /asset-assign, /upload-assets) ----
+export type AssetListParams = Partial<AssetListQuery>;
+const unpaged = ({ page: _page, size: _size, ...rest }: AssetListParams) => rest;
+
+export const assetQueries = {
+  all: () => [...fleetQueries.all(), 'assets'] as const,
+  list: (query: AssetListParams) =>
+    queryOptions({ queryKey: [...assetQueries.all(), 'list', query] as const, queryFn: () => listEndpoint(fleetApi.listAssets, { query }) }),
+  count: (query: AssetListParams) =>
+    queryOptions({ queryKey: [...assetQueries.all(), 'count', unpaged(query)] as const, queryFn: () => countEndpoint(fleetApi.countAssets, { query: unpaged(query) }) }),
+  one: (id: string) => queryOptions({ queryKey: [...assetQueries.all(), 'one', id] as const, queryFn: () => callEndpoint(fleetApi.getAsset, { params: { id } }) }),
+};
+
+/** POST /upload-assets: the CSV file as multipart/form-data (field "file"). */
+function uploadAssetFile(file: File): Promise<ImportResult> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return request('POST', fleetApi.uploadAssets.path, { body: form, schema: importResult });
+}
+
+function assetChange<V, R>(name: string, mutationFn: (variables: V) => Promise<R>) {
+  return mutationOptions({
+    mutationKey: [...assetQueries.all(), name],
+    mutationFn,
+    onSettled: (_data, _error, _variables, _result, context) => context.client.invalidateQueries({ queryKey: assetQueries.all() }),
+  });
+}
+
+export const assetMutations = {
+  add: () => assetChange('add', (body: AssetBody) => callEndpoint(fleetApi.addAsset, { body })),
+  update: () => assetChange('update', ({ id, body }: { id: string; body: AssetUpdateBody }) => callEndpoint(fleetApi.updateAsset, { params: { id }, body })),
+  assign: () => assetChange('assign', ({ id, body }: { id: string; body: AssetAssignBody }) => callEndpoint(fleetApi.assignAsset, { params: { id }, body })),
+  remove: () => assetChange('remove', (id: string) => callEndpoint(fleetApi.deleteAsset, { params: { id } })),
+  upload: () => assetChange('upload', uploadAssetFile),
 };

@@ -3,7 +3,8 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { callEndpoint, countEndpoint, listEndpoint } from '../client';
 import { accountsApi, type CompanyListQuery, type ManagedAccountBody } from '../contract/accounts';
-import { providerApi, type AdminEventQuery, type FlagsBody } from '../contract/provider';
+import type { EndpointArgs, EndpointDef } from '../contract/endpoint';
+import { providerApi, providerConfigApi, type AdminEventQuery, type FlagsBody } from '../contract/provider';
 import type { AlertFilters } from '../contract/alerts';
 import type { UserListQuery } from '../contract/users';
 import { companyQueries } from './accounts';
@@ -92,4 +93,46 @@ export const providerMutations = {
       mutationFn: ({ id, body }: { id: string; body: FlagsBody }) => callEndpoint(providerApi.updateCompanyFlags, { params: { id }, body }),
       onSettled: (_d, _e, _v, _r, context) => context.client.invalidateQueries({ queryKey: providerQueries.all() }),
     }),
+};
+
+type QueryOf<E extends EndpointDef> = NonNullable<EndpointArgs<E>['query']>;
+const cfg = providerConfigApi;
+const configKey = (...parts: readonly unknown[]) => [...providerQueries.all(), 'config', ...parts] as const;
+
+/** A managed company's configurations and logs, read-only (the account details' Configurations and Logs tabs). */
+export const providerConfigQueries = {
+  bypasses: (id: string, query: QueryOf<typeof cfg.listCompanyBypasses>) =>
+    queryOptions({ queryKey: configKey('bypasses', id, query), queryFn: () => listEndpoint(cfg.listCompanyBypasses, { params: { id }, query }) }),
+  bypassCount: (id: string, query: QueryOf<typeof cfg.countCompanyBypasses>) =>
+    queryOptions({ queryKey: configKey('bypasses-count', id, query), queryFn: () => countEndpoint(cfg.countCompanyBypasses, { params: { id }, query }) }),
+  saasApps: (id: string, query: QueryOf<typeof cfg.listCompanySaasApps>) =>
+    queryOptions({ queryKey: configKey('saas-apps', id, query), queryFn: () => listEndpoint(cfg.listCompanySaasApps, { params: { id }, query }) }),
+  saasAppCount: (id: string, query: QueryOf<typeof cfg.countCompanySaasApps>) =>
+    queryOptions({ queryKey: configKey('saas-apps-count', id, query), queryFn: () => countEndpoint(cfg.countCompanySaasApps, { params: { id }, query }) }),
+  blockedWebsites: (id: string, query: QueryOf<typeof cfg.listCompanyBlockedWebsites>) =>
+    queryOptions({ queryKey: configKey('blocked-websites', id, query), queryFn: () => listEndpoint(cfg.listCompanyBlockedWebsites, { params: { id }, query }) }),
+  blockedWebsiteCount: (id: string, query: QueryOf<typeof cfg.countCompanyBlockedWebsites>) =>
+    queryOptions({ queryKey: configKey('blocked-websites-count', id, query), queryFn: () => countEndpoint(cfg.countCompanyBlockedWebsites, { params: { id }, query }) }),
+  blockedCategories: (id: string) =>
+    queryOptions({ queryKey: configKey('blocked-categories', id), queryFn: () => callEndpoint(cfg.listCompanyBlockedCategories, { params: { id } }) }),
+  geoFences: (id: string, query: QueryOf<typeof cfg.listCompanyGeoFences>) =>
+    queryOptions({ queryKey: configKey('geo-fences', id, query), queryFn: () => listEndpoint(cfg.listCompanyGeoFences, { params: { id }, query }) }),
+  geoFenceCount: (id: string, query: QueryOf<typeof cfg.countCompanyGeoFences>) =>
+    queryOptions({ queryKey: configKey('geo-fences-count', id, query), queryFn: () => countEndpoint(cfg.countCompanyGeoFences, { params: { id }, query }) }),
+  endpoints: (id: string, query: QueryOf<typeof cfg.listCompanyEndpoints>) =>
+    queryOptions({ queryKey: configKey('endpoints', id, query), queryFn: () => listEndpoint(cfg.listCompanyEndpoints, { params: { id }, query }) }),
+  endpointCount: (id: string, query: QueryOf<typeof cfg.countCompanyEndpoints>) =>
+    queryOptions({ queryKey: configKey('endpoints-count', id, query), queryFn: () => countEndpoint(cfg.countCompanyEndpoints, { params: { id }, query }) }),
+  emailTemplates: (id: string) =>
+    queryOptions({ queryKey: configKey('email-templates', id), queryFn: () => callEndpoint(cfg.listCompanyEmailTemplates, { params: { id } }) }),
+  policyStatus: (id: string) =>
+    queryOptions({ queryKey: configKey('policy-status', id), queryFn: () => callEndpoint(cfg.getCompanyPolicyStatus, { params: { id } }) }),
+  notifications: (id: string, query: QueryOf<typeof cfg.listCompanyNotifications>) =>
+    queryOptions({ queryKey: configKey('notifications', id, query), queryFn: () => listEndpoint(cfg.listCompanyNotifications, { params: { id }, query }) }),
+  notificationCount: (id: string, query: QueryOf<typeof cfg.countCompanyNotifications>) =>
+    queryOptions({ queryKey: configKey('notifications-count', id, query), queryFn: () => countEndpoint(cfg.countCompanyNotifications, { params: { id }, query }) }),
+  errorLogs: (id: string, query: QueryOf<typeof cfg.listCompanyErrorLogs>) =>
+    queryOptions({ queryKey: configKey('error-logs', id, query), queryFn: () => listEndpoint(cfg.listCompanyErrorLogs, { params: { id }, query }) }),
+  errorLogCount: (id: string, query: QueryOf<typeof cfg.countCompanyErrorLogs>) =>
+    queryOptions({ queryKey: configKey('error-logs-count', id, query), queryFn: () => countEndpoint(cfg.countCompanyErrorLogs, { params: { id }, query }) }),
 };

@@ -30,27 +30,27 @@ export const operatorRoutes = inGroup({ spec: 'part 2 §2.6 Product-operator', g
       {
         id: 'palisade-account-configurations', path: 'configurations', title: 'Company Configurations', index: 'palisade-account-bypassed-domains',
         children: [
-          { id: 'palisade-account-bypassed-domains', path: 'bypassed-domains', title: 'Company Bypassed Domains' },
-          { id: 'palisade-account-saas-app', path: 'saas-app', title: 'Company SaaS Apps' },
-          { id: 'palisade-account-websites', path: 'websites', title: 'Company Websites' },
-          { id: 'palisade-account-geo-fencing', path: 'Geo-Fencing', title: 'Company Geo-Fencing' },
+          { id: 'palisade-account-bypassed-domains', path: 'bypassed-domains', title: 'Company Bypassed Domains', filters: drillDownFilters },
+          { id: 'palisade-account-saas-app', path: 'saas-app', title: 'Company SaaS Apps', filters: drillDownFilters },
+          { id: 'palisade-account-websites', path: 'websites', title: 'Company Websites', filters: drillDownFilters },
+          { id: 'palisade-account-geo-fencing', path: 'Geo-Fencing', title: 'Company Geo-Fencing', filters: drillDownFilters },
           {
             id: 'palisade-account-ztpa-gateway', path: 'ztpa-gateway', title: 'Company ZTPA Gateways',
             children: [{ id: 'palisade-account-config-ztpa', path: 'config-ztpa/:ztpaId?', title: 'Company ZTPA Gateway Configuration' }],
           },
           { id: 'palisade-account-dlp-sensitive', path: 'dlp-sensitive', title: 'Company Sensitive Data' },
-          { id: 'palisade-account-fleet-endpoints', path: 'fleet-endpoints', title: 'Company Endpoints' },
+          { id: 'palisade-account-fleet-endpoints', path: 'fleet-endpoints', title: 'Company Endpoints', filters: drillDownFilters },
           { id: 'palisade-account-frameworks', path: 'frameworks', title: 'Company Frameworks' },
-          { id: 'palisade-account-email-templates', path: 'email-templates', title: 'Company Email Templates' },
-          { id: 'palisade-account-policies', path: 'Policies', title: 'Company Policies' },
+          { id: 'palisade-account-email-templates', path: 'email-templates', title: 'Company Email Templates', filters: drillDownFilters },
+          { id: 'palisade-account-policies', path: 'Policies', title: 'Company Policies', filters: drillDownFilters },
         ],
       },
       {
         id: 'palisade-account-logs', path: 'logs', title: 'Company Logs', index: 'palisade-account-admin-event-logs',
         children: [
           { id: 'palisade-account-admin-event-logs', path: 'admin-event-logs', title: 'Company Admin Event Logs', filters: drillDownFilters },
-          { id: 'palisade-account-notifications-logs', path: 'notifications-logs', title: 'Company Notification Logs' },
-          { id: 'palisade-account-common-errors-logs', path: 'common-errors-logs', title: 'Company Error Logs' },
+          { id: 'palisade-account-notifications-logs', path: 'notifications-logs', title: 'Company Notification Logs', filters: drillDownFilters },
+          { id: 'palisade-account-common-errors-logs', path: 'common-errors-logs', title: 'Company Error Logs', filters: drillDownFilters },
         ],
       },
       {

@@ -43,6 +43,7 @@ const asArray = (v: unknown): string[] | undefined => (v === undefined ? undefin
 export function EndpointList({ area, inactive, routeId }: EndpointListProps) {
   const { t } = useTranslation('fleet');
   const { t: tb } = useTranslation('fleet-badges');
+  const { t: ta } = useTranslation('fleet-assets');
   const { params, effective, update, shown } = useFleetFilters(deviceFilters, inactive ? {} : ENDPOINT_LIST_DEFAULTS);
   const infraTab = area === 'inventory' && !inactive && params.tab === 'infra';
   const kind: DeviceListKind = infraTab ? 'infra' : area;
@@ -155,6 +156,11 @@ export function EndpointList({ area, inactive, routeId }: EndpointListProps) {
         >
           <DownloadIcon aria-hidden />
           {t('report.download')}
+        </Button>
+      ) : null}
+      {area === 'management' ? (
+        <Button asChild variant="soft" color="gray">
+          <RouterLink to={linkTo('endpoint-list', { id: 'all' })}>{ta('all')}</RouterLink>
         </Button>
       ) : null}
     </Flex>

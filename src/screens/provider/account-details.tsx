@@ -1,6 +1,5 @@
 // /palisade-account-details/{id}/{name?} (issue 24; spec part 2 §2.6): one managed company as its operator sees
-// it, with its Company Details, Logs and Alerts tabs (nested routes of src/app/routes/operator.ts). The
-// configurations tab belongs to a later slice and stays off the bar until its screens exist.
+// it, with its Company Details, Configurations, Logs and Alerts tabs (nested routes of src/app/routes/operator.ts).
 import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +7,12 @@ import { Badge, Button, Flex, TabNav, Text } from '@radix-ui/themes';
 import { providerQueries } from '../../api/queries/provider';
 import { usePageHeading } from '../../app/layout/page-heading';
 import type { RouteId } from '../../app/routes/table';
-import { useSession } from '../../app/session/use-session';
 import { linkTo } from '../../lib/links';
+import { SwitchCompanyButton } from './switch-company';
 
 const TABS: readonly { id: RouteId; segment: string; label: string }[] = [
   { id: 'palisade-account-company-details', segment: '/company-details', label: 'details.tabs.details' },
+  { id: 'palisade-account-bypassed-domains', segment: '/configurations', label: 'details.tabs.config' },
   { id: 'palisade-account-admin-event-logs', segment: '/logs', label: 'details.tabs.logs' },
   { id: 'palisade-account-alerts-saas-apps', segment: '/alerts', label: 'details.tabs.alerts' },
 ];
@@ -22,7 +22,6 @@ export default function AccountDetails() {
   const { id = '', name } = useParams();
   const { pathname } = useLocation();
   const company = useQuery(providerQueries.company(id));
-  const { user, switchCompany, switching } = useSession();
   const title = company.data?.name ?? name ?? '';
   usePageHeading({ heading: title || undefined, subheading: t('details.subtitle') });
   const row = company.data;
@@ -37,11 +36,7 @@ export default function AccountDetails() {
             <Button asChild variant="soft">
               <RouterLink to={linkTo('user-list', { id: row.id, name: row.name })}>{t('details.users')}</RouterLink>
             </Button>
-            {row.id !== user?.account_id ? (
-              <Button disabled={switching} onClick={() => switchCompany(row.client_id)}>
-                {t('details.switch')}
-              </Button>
-            ) : null}
+            <SwitchCompanyButton id={row.id} label={t('details.switch')} />
           </Flex>
         </Flex>
       ) : null}

@@ -9,6 +9,7 @@ import { providerQueries } from '../../api/queries/provider';
 import { drillDownFilters } from '../../app/routes/filters';
 import { SearchBox } from '../../ui/search-box';
 import { useListParams } from '../../ui/use-list-params';
+import { LogTabs } from './company-config';
 import { EventsTable } from './events-table';
 
 export default function AdminEventLogs() {
@@ -21,6 +22,7 @@ export default function AdminEventLogs() {
   const count = useQuery(providerQueries.eventCount(id, filters));
   return (
     <Flex direction="column" gap="3">
+      <LogTabs current="admin" />
       <Heading as="h2" size="3">
         {t('details.logs.admin')}
       </Heading>

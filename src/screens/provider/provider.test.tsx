@@ -6,6 +6,8 @@ import { accountFor, json, mockApi, renderWithSession, storeSession, type ApiCal
 import type { CompanyOverview } from '../../api/contract/provider';
 import AddAccount from './add-account';
 import CompanyDetails from './company-details';
+import CompanyFleetEndpoints from './config-fleet-endpoints';
+import CompanyGeoFencing from './config-geo-fencing';
 import PalisadeAccounts from './palisade-accounts';
 
 const NO_FLAGS = { enable_dlp: false, enable_vpn: false, enable_mdm: false, enable_execute_command: false, disable_session_logs: false };
@@ -209,5 +211,48 @@ describe('Company Details', () => {
     expect(patch.url.pathname).toBe('/api/provider/companies/company-1/flags');
     expect(patch.body).toEqual({ enable_mdm: true });
     expect(await screen.findByText('MDM turned on for Acme Corp.')).toBeVisible();
+  });
+});
+
+describe('Company Configurations (read-only)', () => {
+  const base = '/palisade-account-details/company-1/Acme%20Corp/configurations';
+  const overview = { ...COMPANIES[0], billing_period: null, billing_type: null, endpoints_idle: 0, endpoints_long_idle: 0, people: 0, admins: [], saas_alerts_week: { alerts: 0, reports: 0, blocks: 0 }, website_alerts_week: { alerts: 0, reports: 0, blocks: 0 }, recent_events: [] };
+  const fences = [
+    { id: 'f1', name: 'Embargoed', countries: ['KP', 'IR'], action: 'Block', created_at: '2026-03-01T00:00:00.000Z', updated_at: '2026-03-02T00:00:00.000Z' },
+    { id: 'f2', name: 'Watch list', countries: ['RU'], action: 'Report', created_at: '2026-03-01T00:00:00.000Z', updated_at: '2026-03-03T00:00:00.000Z' },
+  ];
+
+  it("lists the company's geo-fences from its provider call, searches on the server and offers the switch to change them", async () => {
+    storeSession({ role: 'PALISADE_ADMIN', email: 'ops@palisade.test', account_id: 'palisade-id', account_name: 'Palisade' });
+    const calls = providerApi(({ method, url }) => {
+      if (url.pathname === '/api/provider/companies/company-1') return json(200, overview);
+      if (url.pathname !== '/api/provider/companies/company-1/geo-fences') return undefined;
+      const q = url.searchParams.get('q')?.toLowerCase();
+      const rows = fences.filter((f) => !q || f.name.toLowerCase().includes(q));
+      return method === 'HEAD' ? new Response(null, { status: 200, headers: { 'x-size': String(rows.length) } }) : json(200, rows);
+    });
+    renderWithSession(<CompanyGeoFencing />, { path: '/palisade-account-details/:id/:name/configurations/Geo-Fencing', at: `${base}/Geo-Fencing` });
+    const table = await screen.findByRole('table', { name: 'Geo-fences' });
+    expect(await within(table).findByRole('rowheader', { name: 'Embargoed' })).toBeVisible();
+    expect(within(table).getByRole('rowheader', { name: 'Embargoed' }).closest('tr')).toHaveTextContent('Block');
+    expect(within(table).getByRole('rowheader', { name: 'Watch list' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Switch to this company to change it' })).toBeEnabled();
+    expect(screen.getAllByRole('link', { name: /Geo-Fencing/ })[0]).toHaveAttribute('href', `${base}/Geo-Fencing`);
+
+    await userEvent.setup().type(screen.getByLabelText('Search geo-fences'), 'watch');
+    await waitFor(() => expect(calls.some((c) => c.method === 'GET' && c.url.pathname.endsWith('/geo-fences') && c.url.searchParams.get('q') === 'watch')).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Embargoed' })).toBeNull());
+  });
+
+  it('says when the company has no endpoints, without a switch (endpoints are no setting)', async () => {
+    storeSession({ role: 'PALISADE_ADMIN', email: 'ops@palisade.test', account_id: 'palisade-id', account_name: 'Palisade' });
+    providerApi(({ method, url }) => {
+      if (url.pathname === '/api/provider/companies/company-1') return json(200, overview);
+      if (url.pathname !== '/api/provider/companies/company-1/endpoints') return undefined;
+      return method === 'HEAD' ? new Response(null, { status: 200, headers: { 'x-size': '0' } }) : json(200, []);
+    });
+    renderWithSession(<CompanyFleetEndpoints />, { path: '/palisade-account-details/:id/:name/configurations/fleet-endpoints', at: `${base}/fleet-endpoints` });
+    expect(await screen.findByText('This company has no endpoints yet.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Switch to this company to change it' })).toBeNull();
   });
 });

@@ -1,0 +1,48 @@
+// Logs › common-errors-logs of /palisade-account-details/{id}/{name?} (issue 24): the errors the company's
+// agents reported, newest first, as its own Copilot Error Logs list them, read-only, searchable and paged.
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Badge, Flex, Heading } from '@radix-ui/themes';
+import type { ErrorLogRow } from '../../api/contract/logs';
+import { providerConfigQueries } from '../../api/queries/provider';
+import { formatDateTime } from '../../lib/format';
+import { DataTable } from '../../ui/data-table';
+import { LogTabs, useCompanyList } from './company-config';
+
+const SEVERITY_COLOR = { Warning: 'amber', Error: 'red', Critical: 'crimson' } as const;
+
+export default function CompanyErrorLogs() {
+  const { t } = useTranslation('provider');
+  const { id, q, page, pager, search } = useCompanyList();
+  const list = useQuery(providerConfigQueries.errorLogs(id, { q, ...page }));
+  const count = useQuery(providerConfigQueries.errorLogCount(id, { q }));
+  return (
+    <Flex direction="column" gap="3">
+      <LogTabs current="errors" />
+      <Heading as="h2" size="3">
+        {t('details.logs.errors')}
+      </Heading>
+      {search(t('logs.errors.search'))}
+      <DataTable<ErrorLogRow>
+        caption={t('details.logs.errors')}
+        size="1"
+        columns={[
+          { key: 'time', header: t('logs.columns.time'), render: (r) => formatDateTime(r.time) },
+          { key: 'endpoint', header: t('logs.columns.endpoint'), render: (r) => r.endpoint.hostname, rowHeader: true },
+          { key: 'person', header: t('logs.columns.person'), render: (r) => r.person.email },
+          { key: 'severity', header: t('logs.columns.severity'), render: (r) => <Badge color={SEVERITY_COLOR[r.severity]} variant="soft">{t(`logs.errors.severity.${r.severity}`)}</Badge> },
+          { key: 'component', header: t('logs.columns.component'), render: (r) => r.component },
+          { key: 'code', header: t('logs.columns.code'), render: (r) => <code>{r.code}</code> },
+          { key: 'message', header: t('logs.columns.message'), render: (r) => r.message },
+          { key: 'version', header: t('logs.columns.agentVersion'), render: (r) => r.agent_version },
+        ]}
+        rows={list.data}
+        rowKey={(r) => r.id}
+        busy={list.isPending}
+        emptyText={t(q ? 'config.noMatch' : 'logs.errors.empty')}
+        loadingText={t('events.loading')}
+        pager={pager(count.data)}
+      />
+    </Flex>
+  );
+}
