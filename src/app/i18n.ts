@@ -16,7 +16,7 @@ const eagerFiles = import.meta.glob<NamespaceModule>(
   ['../app/**/*.en.json', '../ui/*.en.json', '../commands/**/*.en.json', '../domain/**/*.en.json', '../help/*.en.json', '../screens/setup/*.en.json'],
   { eager: true },
 );
-const lazyFiles = import.meta.glob<NamespaceModule>(['../screens/*/*.en.json', '../askciso/*.en.json']);
+const lazyFiles = import.meta.glob<NamespaceModule>(['../screens/*/*.en.json', '!../screens/setup/*.en.json', '../askciso/*.en.json']);
 
 export function namespaceOf(file: string): string {
   return file.slice(file.lastIndexOf('/') + 1).replace(/\.en\.json$/, '');
