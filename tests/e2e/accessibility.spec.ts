@@ -58,6 +58,7 @@ async function sampleParams(request: APIRequestContext, token: string): Promise<
   const application = await first<{ name: string }>(request, token, applicationsApi.listApplications);
   const person = await first<{ email: string }>(request, token, usersApi.listUsers);
   const group = await first<{ name: string }>(request, token, usersApi.listGroups);
+  const asset = await first<{ id: string }>(request, token, fleetApi.listAssets);
   const out: Partial<Record<RouteId, LinkParams>> = {};
   const set = (ids: RouteId[], params: LinkParams | undefined | false) => {
     if (params) for (const id of ids) out[id] = params;
@@ -80,6 +81,8 @@ async function sampleParams(request: APIRequestContext, token: string): Promise<
   set(['applications-detail'], application && { id: application.name, apt: 'all' });
   set(['update-user'], person && { email: person.email });
   set(['update-group'], group && { name: group.name });
+  set(['endpoint-list'], { id: 'all' });
+  set(['update-endpoint'], asset && { id: asset.id });
   set(['account-email-template-create'], template && { trigger: template.trigger });
   set(['account-email-template'], template && { trigger: template.trigger, id: template.id ?? 'default' });
   set(['help-center-topic'], { name: 'inventory' });
