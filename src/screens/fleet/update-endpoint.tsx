@@ -138,7 +138,7 @@ function DeleteAsset({ asset }: { asset: AssetRow }) {
     <Flex>
       <ConfirmDialog
         trigger={
-          <Button type="button" color="red" variant="soft">
+          <Button type="button" color="red" variant="soft" highContrast>
             <TrashIcon aria-hidden /> {t('delete.button')}
           </Button>
         }
