@@ -21,4 +21,18 @@ describe('FormActions', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Category' }));
     expect(submit).toHaveBeenCalledTimes(1);
   });
+
+  it('offers Cancel alone to a reader who may not change the record', () => {
+    render(
+      <MemoryRouter>
+        <Theme>
+          <form>
+            <FormActions cancelTo="/admin-websites" submitLabel="Save" saving={false} canSubmit={false} />
+          </form>
+        </Theme>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/admin-websites');
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
 });

@@ -12,18 +12,22 @@ export interface FormActionsProps {
   readonly submitLabel: ReactNode;
   readonly saving: boolean;
   readonly justify?: 'start' | 'end';
+  /** false for a reader who may not change it: the form shows Cancel alone */
+  readonly canSubmit?: boolean;
 }
 
-export function FormActions({ cancelTo, submitLabel, saving, justify = 'end' }: FormActionsProps) {
+export function FormActions({ cancelTo, submitLabel, saving, justify = 'end', canSubmit = true }: FormActionsProps) {
   const { t } = useTranslation('ui');
   return (
     <Flex gap="3" justify={justify}>
       <Button asChild variant="soft" color="gray">
         <Link to={cancelTo}>{t('form.cancel')}</Link>
       </Button>
-      <Button type="submit" loading={saving}>
-        {submitLabel}
-      </Button>
+      {canSubmit ? (
+        <Button type="submit" loading={saving}>
+          {submitLabel}
+        </Button>
+      ) : null}
     </Flex>
   );
 }

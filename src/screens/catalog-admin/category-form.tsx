@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button, Callout, Card, Flex, Link, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Callout, Card, Flex, Link, Text, TextArea, TextField } from '@radix-ui/themes';
 import type { WebsiteCategoryRow } from '../../api/contract/catalog-admin';
 import { catalogAdminMutations, catalogAdminQueries } from '../../api/queries/catalog-admin';
 import { usePageHeading } from '../../app/layout/page-heading';
@@ -16,6 +16,7 @@ import { FormErrors, useFormErrors } from '../../ui/form-errors';
 import { FormField } from '../../ui/form-field';
 import { useToast } from '../../ui/toast';
 import { NS, RecordGate, useCanManageCatalog } from './shared';
+import { FormActions } from '../../ui/form-actions';
 
 const formSchema = z.object({
   name: z.string().trim().min(1, 'Enter a category name.').max(100, 'At most 100 characters.'),
@@ -86,16 +87,7 @@ function CategoryEditor({ category }: { category: WebsiteCategoryRow | undefined
           <FormField label={t('categoryForm.description')} error={errors.description?.message}>
             {(control) => <TextArea {...control} {...form.register('description')} rows={3} disabled={!canChange} />}
           </FormField>
-          <Flex gap="3" justify="end">
-            <Button type="button" variant="soft" color="gray" onClick={() => void navigate(listHref)}>
-              {t('common.cancel')}
-            </Button>
-            {canChange ? (
-              <Button type="submit" loading={isSubmitting}>
-                {t('common.save')}
-              </Button>
-            ) : null}
-          </Flex>
+          <FormActions cancelTo={listHref} submitLabel={t('common.save')} saving={isSubmitting} canSubmit={canChange} />
         </Flex>
       </form>
     </Card>

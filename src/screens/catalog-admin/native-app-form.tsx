@@ -19,6 +19,7 @@ import { FormErrors, useFormErrors } from '../../ui/form-errors';
 import { FormField } from '../../ui/form-field';
 import { useToast } from '../../ui/toast';
 import { failureText, joinList, NS, RecordGate, splitList, useCanManageCatalog } from './shared';
+import { FormActions } from '../../ui/form-actions';
 
 const formSchema = z.object({
   name: z.string().trim().min(1, 'Enter the app name.').max(200, 'At most 200 characters.'),
@@ -150,16 +151,7 @@ function NativeAppEditor({ app }: { app: NativeApp | undefined }) {
           <FormField label={t('nativeForm.notes')} error={errors.notes?.message}>
             {(control) => <TextArea {...control} {...form.register('notes')} rows={3} disabled={!canChange} />}
           </FormField>
-          <Flex gap="3" justify="end">
-            <Button type="button" variant="soft" color="gray" onClick={() => void navigate(listHref)}>
-              {t('common.cancel')}
-            </Button>
-            {canChange ? (
-              <Button type="submit" loading={isSubmitting}>
-                {t('common.save')}
-              </Button>
-            ) : null}
-          </Flex>
+          <FormActions cancelTo={listHref} submitLabel={t('common.save')} saving={isSubmitting} canSubmit={canChange} />
         </Flex>
       </form>
     </Card>

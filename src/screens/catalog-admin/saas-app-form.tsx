@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button, Card, Checkbox, Flex, Link, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Card, Checkbox, Flex, Link, Text, TextArea, TextField } from '@radix-ui/themes';
 import { imageIdOfIcon, type CatalogSaasBody, type CatalogSaasDetail } from '../../api/contract/catalog-admin';
 import { catalogAdminMutations, catalogAdminQueries } from '../../api/queries/catalog-admin';
 import { usePageHeading } from '../../app/layout/page-heading';
@@ -18,6 +18,7 @@ import { FormErrors, useFormErrors } from '../../ui/form-errors';
 import { FormField } from '../../ui/form-field';
 import { useToast } from '../../ui/toast';
 import { joinList, NS, RecordGate, splitList, useCanManageCatalog } from './shared';
+import { FormActions } from '../../ui/form-actions';
 
 const formSchema = z.object({
   name: z.string().trim().min(1, 'Enter the app name.').max(200, 'At most 200 characters.'),
@@ -124,16 +125,7 @@ function SaasAppEditor({ app }: { app: CatalogSaasDetail | undefined }) {
           >
             {(control) => <TextField.Root {...control} {...form.register('icon')} placeholder="slack" disabled={!canChange} />}
           </FormField>
-          <Flex gap="3" justify="end">
-            <Button type="button" variant="soft" color="gray" onClick={() => void navigate(listHref)}>
-              {t('common.cancel')}
-            </Button>
-            {canChange ? (
-              <Button type="submit" loading={isSubmitting}>
-                {t('common.save')}
-              </Button>
-            ) : null}
-          </Flex>
+          <FormActions cancelTo={listHref} submitLabel={t('common.save')} saving={isSubmitting} canSubmit={canChange} />
         </Flex>
       </form>
     </Card>

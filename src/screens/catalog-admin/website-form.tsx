@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button, Card, CheckboxGroup, Flex, Grid, ScrollArea, Text, TextField } from '@radix-ui/themes';
+import { Card, CheckboxGroup, Flex, Grid, ScrollArea, Text, TextField } from '@radix-ui/themes';
 import type { CatalogWebsite } from '../../api/contract/catalog-admin';
 import { catalogAdminMutations, catalogAdminQueries } from '../../api/queries/catalog-admin';
 import { usePageHeading } from '../../app/layout/page-heading';
@@ -17,6 +17,7 @@ import { FormErrors, useFormErrors } from '../../ui/form-errors';
 import { FormField } from '../../ui/form-field';
 import { useToast } from '../../ui/toast';
 import { NS, RecordGate, useCanManageCatalog } from './shared';
+import { FormActions } from '../../ui/form-actions';
 
 const formSchema = z.object({
   domain: z.string().trim().min(1, 'Enter a domain.').max(253, 'At most 253 characters.').refine(isUrlOrDomain, 'Enter a domain such as example.com.'),
@@ -108,16 +109,7 @@ function WebsiteEditor({ site }: { site: CatalogWebsite | undefined }) {
               </Text>
             ) : null}
           </Flex>
-          <Flex gap="3" justify="end">
-            <Button type="button" variant="soft" color="gray" onClick={() => void navigate(listHref)}>
-              {t('common.cancel')}
-            </Button>
-            {canChange ? (
-              <Button type="submit" loading={isSubmitting}>
-                {t('common.save')}
-              </Button>
-            ) : null}
-          </Flex>
+          <FormActions cancelTo={listHref} submitLabel={t('common.save')} saving={isSubmitting} canSubmit={canChange} />
         </Flex>
       </form>
     </Card>
