@@ -109,6 +109,17 @@ describe('RouteGuard', () => {
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 
+  it('waits for the session on a framed public page instead of drawing it bare first', async () => {
+    await import('../screens/help/help-center');
+    session = { ...signedOut(), status: 'loading' };
+    renderAt('/help-center');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.getByText('Loading').closest('[role="status"]')).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox', { name: 'Search the help centre' })).not.toBeInTheDocument();
+  });
+
   it('sends a signed-in user from /login and / to the landing page', async () => {
     session = signedIn('GROUP_ADMIN');
     const router = renderAt('/login');

@@ -31,6 +31,15 @@ export function AppLayout() {
   useEffect(() => {
     if (chrome !== 'bare') void loadChrome().catch(() => {});
   }, [chrome]);
+  if (chrome !== 'bare' && status === 'loading') {
+    // a framed public page (the help centre) waits for the session too: drawn bare and then again in the
+    // frame, it would be mounted twice and lose what the user typed in between
+    return (
+      <main id="main" className="bare-main">
+        <CenteredLoading />
+      </main>
+    );
+  }
   if (chrome === 'bare' || status !== 'ready') {
     return (
       <main id="main" className="bare-main">
