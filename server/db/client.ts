@@ -55,6 +55,13 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   pool.on('error', (error) => {
     if (!closing) console.error(`database: an idle connection was lost (${error.message}); the pool will reconnect`);
   });
+  // A connection lost while checked out but between queries (the exclusive lock's, say) reports on the
+  // client, not the pool; the next query on it fails and is handled where it was made.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      if (!closing) console.error(`database: a connection in use was lost (${error.message})`);
+    });
+  });
   const db = drizzlePg({ client: pool, ...config });
   // Advisory locks belong to a session, so lock and work on one dedicated connection.
   const exclusive = async <T>(fn: (locked: NodePgDatabase<typeof schema>) => Promise<T>): Promise<T> => {
