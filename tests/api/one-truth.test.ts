@@ -15,6 +15,12 @@ import { alertItems, phishingItems } from '../../src/screens/dashboard/alert-ite
 import type { ChartItem } from '../../src/screens/dashboard/chart-items';
 import { deviceActivityItems, endpointItems, saasItems, userActivityItems, userItems } from '../../src/screens/dashboard/dashboard-items';
 import { ENDPOINT_LIST_DEFAULTS, PEOPLE_LIST_DEFAULTS } from '../../src/screens/fleet/use-fleet-filters';
+import { sql } from 'drizzle-orm';
+import { linkTo } from '../../src/lib/links';
+import type { DeviceInactivityStats } from '../../src/api/contract/dashboard';
+import { rowsOf } from '../../server/ingest/sql-arrays';
+import { aliased, countedEndpoints, ENDPOINT_FIGURES, type EndpointFigureName } from '../../server/metrics/endpoints';
+import { createScope } from '../../server/plugins/scope';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -67,9 +73,11 @@ async function destinationCount(email: string, href: string): Promise<number | u
   expect(matched, href).toBeDefined();
   switch (matched!.route.id) {
     case 'devices':
+    case 'endpoints-v2':
       if (p.get('tab') === 'infra') return head(email, '/infra-devices', {});
       return head(email, '/devices', {
         status: fleet('status', ENDPOINT_LIST_DEFAULTS.status), scope: fleet('scope', ENDPOINT_LIST_DEFAULTS.scope), o: fleet('o'), compliant: fleet('compliant'), managed: fleet('managed'),
+        encrypted: fleet('encrypted'),
         active_on: p.get('active_on') ?? undefined, inactive_on: p.get('inactive_on') ?? undefined,
       });
     case 'users':
@@ -190,6 +198,38 @@ describe('the provider’s company list', () => {
       expect(row!.endpoint_count, `${name} endpoints`).toBe(await head(email, '/devices', {}));
       expect(row!.people_count, `${name} people`).toBe(users.people);
       expect(row!.people_count, `${name} people`).toBe(await head(email, '/users', {}));
+    }
+  });
+});
+
+// Issue 28 item 1: each endpoint figure of the metric layer, as the dashboard states it, equals the rows
+// its definition selects and the total of the list its link (the figure's own) opens.
+const DASHBOARD_FIELD: Record<EndpointFigureName, (d: DeviceStats, i: DeviceInactivityStats) => number> = {
+  compliant: (d) => d.compliant,
+  noncompliant: (d) => d.noncompliant_count,
+  unencrypted: (d) => d.missing_hd_encryption,
+  mdm: (d) => d.mdm_enrolled_device_count,
+  online: (_, i) => i.active,
+  idle: (_, i) => i.idle,
+  longIdle: (_, i) => i.inactive_last_week,
+};
+
+describe.each(DASHBOARD_SESSIONS)('the metric layer for %s', (email) => {
+  it('states every endpoint figure as its definition counts it and as the list behind its link counts it', async () => {
+    const member = t.members[email];
+    const account = Object.values(t.accounts).find((a) => a.id === member.accountId)!;
+    const scope = createScope({ account, principal: { memberId: member.id, role: 'ADMIN', homeAccountId: account.id }, email, groupIds: null });
+    const q = rangeToQuery(presetRange(2));
+    const devices = (await api(email, 'GET', '/device-stats', q)).json() as DeviceStats;
+    const inactivity = (await api(email, 'GET', '/device-inactivity-stats', q)).json() as DeviceInactivityStats;
+    const e = aliased('e');
+    for (const [name, figure] of Object.entries(ENDPOINT_FIGURES) as [EndpointFigureName, (typeof ENDPOINT_FIGURES)[EndpointFigureName]][]) {
+      const [{ n }] = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from endpoints e where ${countedEndpoints(scope, e)} and ${figure.where(e)}`));
+      expect(DASHBOARD_FIELD[name](devices, inactivity), `${name} on the dashboard`).toBe(n);
+      const href = linkTo(figure.list.route, undefined, figure.list.filters);
+      const listed = await destinationCount(email, href);
+      if (listed === undefined) pending.add(new URL(href, 'http://console').pathname);
+      else expect(listed, `${name}: ${href}`).toBe(n);
     }
   });
 });

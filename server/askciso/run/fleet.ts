@@ -9,6 +9,9 @@ import type { RouteId } from '../../../src/app/routes/table';
 import { ANY_VALUE } from '../../../src/app/routes/filters';
 import { endpoints, people } from '../../db/schema/index';
 import { rowsOf } from '../../ingest/sql-arrays';
+import { countedEndpoints, ENDPOINT_FIGURES, tableColumns, type EndpointFigureName } from '../../metrics/endpoints';
+import { peopleColumns, personIs } from '../../metrics/people';
+import type { EndpointState } from '../plan';
 import { asOfLine, baseAnswer, link, listText, plural, type RunContext } from './context';
 
 const textArray = (values: readonly string[]) => `{${values.map((v) => `"${v.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`;
@@ -31,7 +34,7 @@ export async function runPeople(ctx: RunContext): Promise<Answer> {
     filters.copilot = [f.personState];
     described.push(f.personState === 'not_installed' ? 'without the agent installed' : 'who uninstalled the agent');
   } else if (f.personState === 'inactive') {
-    conditions.push(sql`${people.status} = 'INACTIVE'`);
+    conditions.push(personIs('inactive', peopleColumns));
     filters.status = ['INACTIVE'];
     described.push('inactive');
   }
@@ -55,12 +58,21 @@ export async function runPeople(ctx: RunContext): Promise<Answer> {
   return answer;
 }
 
+/** What each endpoint state asked about counts (a figure of the metric layer), and how the answer says it. */
+const ENDPOINT_STATES: Record<EndpointState, { figure: EndpointFigureName; words: string }> = {
+  noncompliant: { figure: 'noncompliant', words: 'that are non-compliant' },
+  compliant: { figure: 'compliant', words: 'that are compliant' },
+  unencrypted: { figure: 'unencrypted', words: 'without disk encryption' },
+  idle: { figure: 'longIdle', words: 'long idle (offline for the configured time)' },
+  inactive: { figure: 'idle', words: 'inactive' },
+  mdm: { figure: 'mdm', words: 'managed by MDM' },
+};
+
 export async function runEndpoints(ctx: RunContext): Promise<Answer> {
   const { db, scope, plan, now, zone } = ctx;
   const f = plan.filters;
-  // Infrastructure hosts (build runners, servers) are counted apart, as on the dashboard and in /devices.
-  const conditions: SQL[] = [sql`${endpoints.accountId} = ${scope.accountId}::uuid`, sql`not ${endpoints.infra}`];
-  if (scope.groupIds !== null) conditions.push(sql`${endpoints.ownerPersonId} in (select ${people.id} from ${people} where ${scope.people()})`);
+  // the population of every endpoint figure (server/metrics/endpoints.ts): infrastructure hosts apart
+  const conditions: SQL[] = [countedEndpoints(scope, tableColumns)];
   let routeId: RouteId = 'devices';
   const filters: Record<string, LinkFilters[string]> = {};
   const described: string[] = [];
@@ -69,43 +81,13 @@ export async function runEndpoints(ctx: RunContext): Promise<Answer> {
     filters.o = f.platforms;
     described.push(`on ${listText(f.platforms)}`);
   }
-  switch (f.endpointState) {
-    case 'noncompliant':
-      conditions.push(sql`${endpoints.complianceState} = 'NON_COMPLIANT'`);
-      routeId = 'compliance';
-      Object.assign(filters, { tab: 'endpoints', status: 'Non Compliant' });
-      described.push('that are non-compliant');
-      break;
-    case 'compliant':
-      conditions.push(sql`${endpoints.complianceState} = 'COMPLIANT'`);
-      routeId = 'endpoints-v2';
-      filters.compliant = 'true';
-      described.push('that are compliant');
-      break;
-    case 'unencrypted':
-      conditions.push(sql`not ${endpoints.diskEncrypted}`);
-      routeId = 'compliance';
-      Object.assign(filters, { tab: 'endpoints', encryption: 'Non HD Encrypted' });
-      described.push('without disk encryption');
-      break;
-    case 'idle':
-      conditions.push(sql`${endpoints.status} = 'OFFLINE_FOR_CONFIG_TIME'`);
-      filters.status = ['OFFLINE_FOR_CONFIG_TIME'];
-      described.push('long idle (offline for the configured time)');
-      break;
-    case 'inactive':
-      conditions.push(sql`${endpoints.status} = 'INACTIVE'`);
-      filters.status = ['INACTIVE'];
-      described.push('inactive');
-      break;
-    case 'mdm':
-      conditions.push(sql`${endpoints.mdmManaged}`);
-      routeId = 'endpoints-v2';
-      filters.managed = 'MDM';
-      described.push('managed by MDM');
-      break;
-    default:
-      break;
+  if (f.endpointState) {
+    const { figure, words } = ENDPOINT_STATES[f.endpointState];
+    const { where, list } = ENDPOINT_FIGURES[figure];
+    conditions.push(where(tableColumns));
+    if (list.route !== 'devices') routeId = list.route;
+    Object.assign(filters, list.filters);
+    described.push(words);
   }
   if (f.agentVersion) {
     conditions.push(sql`${endpoints.agentVersion} = ${f.agentVersion}`);

@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../ingest/sql-arrays';
+import { aliased, countedEndpoints, endpointsOfScope } from '../../metrics/endpoints';
 import type { Scope } from '../../plugins/scope';
 import { effectiveAccess as effectiveAccessOf } from '../saas/access';
 
@@ -14,14 +15,14 @@ export function personIn(scope: Scope, col: SQL): SQL {
   return sql`${col} in (select id from people where ${scope.people()})`;
 }
 
-/** The endpoints (alias `e`) of the scope: the company's, or for a group admin the ones its people own. */
+/** The endpoints (alias `e`) of the scope, infrastructure hosts included (server/metrics/endpoints.ts). */
 export function endpointScope(scope: Scope): SQL {
-  return sql`e.account_id = ${acct(scope)} and ${personIn(scope, sql`e.owner_person_id`)}`;
+  return endpointsOfScope(scope, aliased('e'));
 }
 
-/** `col` (an endpoint id) is a non-infra endpoint of the scope. */
+/** `col` (an endpoint id) is one of the endpoints the scope's endpoint figures count (infrastructure apart). */
 export function endpointIn(scope: Scope, col: SQL): SQL {
-  return sql`${col} in (select e.id from endpoints e where ${endpointScope(scope)} and not e.infra)`;
+  return sql`${col} in (select e.id from endpoints e where ${countedEndpoints(scope, aliased('e'))})`;
 }
 
 export async function rows<T>(db: Db, query: SQL): Promise<T[]> {

@@ -6,6 +6,8 @@ import type {
   AlertStats, DeviceInactivityStats, DeviceStats, GenAiStats, PhishingStats, SaasAccessTypeStats, SensitiveDataStats, UserStats, VulStats,
 } from '../../../src/api/contract/dashboard';
 import type { Db } from '../../db/client';
+import { aliased, countedEndpoints, endpointIs, isInfrastructure, isPersonEndpoint, type EndpointFigureName } from '../../metrics/endpoints';
+import { peopleAliased, peopleColumns, personIs } from '../../metrics/people';
 import type { Scope } from '../../plugins/scope';
 import { dayAfter, type DayRange } from './range';
 import { acct, appsOf, effectiveAccess, endpointIn, endpointScope, n, one, personIn, rows } from './scoped';
@@ -46,11 +48,11 @@ export async function userStats(db: Db, scope: Scope, r: DayRange): Promise<User
   const activity = sql`
     select x.day, x.person_id, p.risk_level from (select distinct day, person_id from activity_daily where ${inRange(scope, r)}) x
     join people p on p.account_id = ${acct(scope)} and p.id = x.person_id`;
-  const best = await busiestDay(db, r, activity, sql`count(*) filter (where a.risk_level = 'High')`);
+  const best = await busiestDay(db, r, activity, sql`count(*) filter (where ${personIs('highRisk', peopleAliased('a'))})`);
   const state = await one<Row>(db, sql`
     select count(*) as people,
-      count(*) filter (where status = 'ACTIVE' or scope = 'IN_SCOPE') as monitored,
-      count(*) filter (where copilot_status in ('not_installed', 'uninstalled')) as inactive_users,
+      count(*) filter (where ${personIs('monitored', peopleColumns)}) as monitored,
+      count(*) filter (where ${personIs('agentMissing', peopleColumns)}) as inactive_users,
       (select count(distinct sf.person_id) from sensitive_files sf
         where sf.account_id = ${acct(scope)} and ${filePresent(best.day, best.day)} and ${personIn(scope, sql`sf.person_id`)}) as user_sensitive_data
     from people where ${scope.people()}`);
@@ -70,21 +72,25 @@ export async function deviceStats(db: Db, scope: Scope, r: DayRange): Promise<De
   const inScope = endpointIn(scope, sql`endpoint_id`);
   const range = sql`account_id = ${acct(scope)} and day between ${r.from}::date and ${r.to}::date and ${inScope}`;
   const best = await busiestDay(db, r, sql`select distinct day, endpoint_id from activity_daily where ${range}`);
+  const e = aliased('e');
+  const counted = isPersonEndpoint(e);
+  const is = (figure: EndpointFigureName) => sql`${counted} and ${endpointIs(figure, e)}`;
+  const on = (family: string) => sql`e.platform_family = ${family}`;
   const s = await one<Row>(db, sql`
     select
-      count(*) filter (where not e.infra) as total,
-      count(*) filter (where not e.infra and e.enrolled_at < ${dayAfter(best.day)}::timestamptz) as enrolled,
-      count(*) filter (where not e.infra and e.compliance_state = 'COMPLIANT') as compliant,
-      count(*) filter (where not e.infra and e.compliance_state = 'NON_COMPLIANT') as noncompliant,
-      count(*) filter (where e.infra) as infra,
-      count(*) filter (where not e.infra and e.platform_family = 'Windows') as pf_windows,
-      count(*) filter (where not e.infra and e.platform_family = 'MacOS') as pf_macos,
-      count(*) filter (where not e.infra and e.platform_family = 'Linux') as pf_linux,
-      count(*) filter (where not e.infra and e.compliance_state = 'COMPLIANT' and e.platform_family = 'Windows') as comp_windows,
-      count(*) filter (where not e.infra and e.compliance_state = 'COMPLIANT' and e.platform_family = 'MacOS') as comp_macos,
-      count(*) filter (where not e.infra and e.compliance_state = 'COMPLIANT' and e.platform_family = 'Linux') as comp_linux,
-      count(*) filter (where not e.infra and e.platform_family = 'MacOS' and e.mdm_managed) as mdm,
-      count(*) filter (where not e.infra and not e.disk_encrypted) as missing_hd,
+      count(*) filter (where ${counted}) as total,
+      count(*) filter (where ${counted} and e.enrolled_at < ${dayAfter(best.day)}::timestamptz) as enrolled,
+      count(*) filter (where ${is('compliant')}) as compliant,
+      count(*) filter (where ${is('noncompliant')}) as noncompliant,
+      count(*) filter (where ${isInfrastructure(e)}) as infra,
+      count(*) filter (where ${counted} and ${on('Windows')}) as pf_windows,
+      count(*) filter (where ${counted} and ${on('MacOS')}) as pf_macos,
+      count(*) filter (where ${counted} and ${on('Linux')}) as pf_linux,
+      count(*) filter (where ${is('compliant')} and ${on('Windows')}) as comp_windows,
+      count(*) filter (where ${is('compliant')} and ${on('MacOS')}) as comp_macos,
+      count(*) filter (where ${is('compliant')} and ${on('Linux')}) as comp_linux,
+      count(*) filter (where ${is('mdm')}) as mdm,
+      count(*) filter (where ${is('unencrypted')}) as missing_hd,
       exists (select 1 from endpoints i where i.account_id = ${acct(scope)} and i.infra) as has_infra,
       (select count(distinct sf.endpoint_id) from sensitive_files sf
         where sf.account_id = ${acct(scope)} and ${filePresent(best.day, best.day)} and ${endpointIn(scope, sql`sf.endpoint_id`)}) as sensitive
@@ -139,10 +145,11 @@ export async function genAiStats(db: Db, scope: Scope, r: DayRange): Promise<Gen
 }
 
 export async function inactivityStats(db: Db, scope: Scope): Promise<DeviceInactivityStats> {
+  const e = aliased('e');
   const s = await one<Row>(db, sql`
-    select count(*) filter (where e.status = 'ACTIVE') as active, count(*) filter (where e.status = 'INACTIVE') as idle,
-      count(*) filter (where e.status = 'OFFLINE_FOR_CONFIG_TIME') as long_idle
-    from endpoints e where ${endpointScope(scope)} and not e.infra`);
+    select count(*) filter (where ${endpointIs('online', e)}) as active, count(*) filter (where ${endpointIs('idle', e)}) as idle,
+      count(*) filter (where ${endpointIs('longIdle', e)}) as long_idle
+    from endpoints e where ${countedEndpoints(scope, e)}`);
   return { active: n(s.active), idle: n(s.idle), inactive_last_week: n(s.long_idle) };
 }
 

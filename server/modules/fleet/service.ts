@@ -1,7 +1,7 @@
 // The fleet's reads (spec part 2 §7 "Devices"): endpoint lists with their filters, one endpoint and its
 // tabs, a person's endpoints and apps. Tenancy through the scope: the company's endpoints, and for a group
 // admin only the endpoints its people own (the dashboard's rule, dashboard/scoped.ts endpointScope).
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { PLATFORM_FAMILIES } from '../../../src/api/contract/catalog';
 import type {
   AppUsageRow, BrowserExtensionRow, ComplianceRow, DeviceAlertRow, DeviceDetail, DeviceFilters, DeviceListQuery, DeviceRow, InstalledAppRow,
@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { browserExtensions, complianceResults, endpoints, groups, installedApps, people, personGroups } from '../../db/schema/index';
 import { notFound } from '../../lib/http-error';
 import { containsPattern, iso } from '../../lib/sql';
+import { endpointIs, endpointsOfScope, tableColumns } from '../../metrics/endpoints';
 import type { Scope } from '../../plugins/scope';
 import { dayAfter } from '../dashboard/range';
 import { appsOf, n, rows } from '../dashboard/scoped';
@@ -20,11 +21,9 @@ type Filters = Omit<DeviceListQuery, 'page' | 'size'>;
 
 const ownerJoin = and(eq(people.accountId, endpoints.accountId), eq(people.id, endpoints.ownerPersonId));
 
-/** The endpoints of the scope: the company's, for a group admin the ones its people own. */
+/** The endpoints of the scope: the company's, for a group admin the ones its people own (server/metrics). */
 function inScope(scope: Scope): SQL {
-  const own = eq(endpoints.accountId, scope.accountId);
-  if (scope.groupIds === null) return own;
-  return and(own, sql`${endpoints.ownerPersonId} in (select ${people.id} from ${people} where ${scope.people()})`) as SQL;
+  return endpointsOfScope(scope, tableColumns);
 }
 
 function where(scope: Scope, kind: DeviceKind, f: DeviceFilters): SQL {
@@ -39,9 +38,10 @@ function where(scope: Scope, kind: DeviceKind, f: DeviceFilters): SQL {
     platforms?.length ? inArray(endpoints.platformFamily, platforms) : undefined,
     f.status?.length ? inArray(endpoints.status, f.status) : undefined,
     f.scope ? eq(people.scope, f.scope) : undefined,
-    f.compliant === undefined ? undefined : f.compliant ? eq(endpoints.complianceState, 'COMPLIANT') : sql`${endpoints.complianceState} <> 'COMPLIANT'`,
-    f.encrypted === undefined ? undefined : eq(endpoints.diskEncrypted, f.encrypted),
-    f.managed ? eq(endpoints.mdmManaged, f.managed === 'MDM') : undefined,
+    // compliant=false is every endpoint not compliant, the never-checked ones too (total minus compliant)
+    f.compliant === undefined ? undefined : f.compliant ? endpointIs('compliant', tableColumns) : not(endpointIs('compliant', tableColumns)),
+    f.encrypted === undefined ? undefined : f.encrypted ? not(endpointIs('unencrypted', tableColumns)) : endpointIs('unencrypted', tableColumns),
+    f.managed ? (f.managed === 'MDM' ? endpointIs('mdm', tableColumns) : not(endpointIs('mdm', tableColumns))) : undefined,
     f.version ? eq(endpoints.agentVersion, f.version) : undefined,
     ownerText ? or(ilike(people.name, ownerText), ilike(people.email, ownerText)) : undefined,
     f.active_on ? sql`exists (${activityOn(f.active_on)})` : undefined,

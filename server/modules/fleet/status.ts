@@ -6,7 +6,8 @@ import { ENDPOINT_STATUSES } from '../../../src/api/contract/catalog';
 import type { EndpointStatus, StatusCounts } from '../../../src/api/contract/fleet';
 import type { Db } from '../../db/client';
 import type { Scope } from '../../plugins/scope';
-import { endpointScope, n, rows } from '../dashboard/scoped';
+import { aliased, countedEndpoints } from '../../metrics/endpoints';
+import { n, rows } from '../dashboard/scoped';
 
 type Status = (typeof ENDPOINT_STATUSES)[number];
 const empty = (): StatusCounts => ({ ACTIVE: 0, INACTIVE: 0, OFFLINE_FOR_CONFIG_TIME: 0, total: 0 });
@@ -17,7 +18,7 @@ const byVersionDesc = (a: string, b: string) => b.localeCompare(a, 'en', { numer
 export async function endpointStatus(db: Db, scope: Scope, now: Date): Promise<EndpointStatus> {
   const found = await rows<{ platform: string; version: string; status: Status; n: unknown }>(db, sql`
     select e.platform_family::text as platform, e.agent_version as version, e.status::text as status, count(*) as n
-    from endpoints e where ${endpointScope(scope)} and not e.infra
+    from endpoints e where ${countedEndpoints(scope, aliased('e'))}
     group by 1, 2, 3`);
   const totals = empty();
   const platforms = new Map<string, StatusCounts>();

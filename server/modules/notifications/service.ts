@@ -1,7 +1,7 @@
 // Notification Logs, e-mail templates and the calls that message people (issue 16). Every query is
 // scoped through request.scope; every change writes its audit row in its own transaction, with the
 // messages it queues (server/mail/outbox.ts).
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type {
   EmailTrigger,
   NotificationLogQuery,
@@ -29,6 +29,8 @@ import {
   type TemplateDefinition,
   type TemplateParts,
 } from '../../mail/templates';
+import { endpointIs, tableColumns } from '../../metrics/endpoints';
+import { peopleColumns, personIs } from '../../metrics/people';
 import type { Scope } from '../../plugins/scope';
 import type { Audit } from '../saas/audit';
 
@@ -304,7 +306,7 @@ export async function inviteUsers(db: Db, scope: Scope, emails: string[] | null,
   const wanted = emails ? [...new Set(emails.map((e) => e.toLowerCase()))] : null;
   const where = wanted
     ? and(scope.people(), inArray(sql`lower(${people.email})`, wanted))
-    : and(scope.people(), eq(people.status, 'ACTIVE'), ne(people.copilotStatus, 'installed'));
+    : and(scope.people(), eq(people.status, 'ACTIVE'), personIs('agentMissing', peopleColumns));
   const found = await db.select({ id: people.id, name: people.name, email: people.email }).from(people).where(where).orderBy(asc(people.email));
   if (wanted) {
     const known = new Set(found.map((p) => p.email.toLowerCase()));
@@ -333,9 +335,9 @@ export async function inviteUsers(db: Db, scope: Scope, emails: string[] | null,
 export type DeviceNotice = 'noncompliance' | 'disk-encryption' | 'non-mdm';
 
 const NOTICES: Record<DeviceNotice, { trigger: EmailTrigger; applies: SQL; notApplicable: string }> = {
-  noncompliance: { trigger: 'noncompliance-notice', applies: eq(endpoints.complianceState, 'NON_COMPLIANT'), notApplicable: 'The endpoint is not non-compliant.' },
-  'disk-encryption': { trigger: 'disk-encryption-alert', applies: eq(endpoints.diskEncrypted, false), notApplicable: 'The endpoint’s disk is already encrypted.' },
-  'non-mdm': { trigger: 'non-mdm-alert', applies: eq(endpoints.mdmManaged, false), notApplicable: 'The endpoint is already managed by MDM.' },
+  noncompliance: { trigger: 'noncompliance-notice', applies: endpointIs('noncompliant', tableColumns), notApplicable: 'The endpoint is not non-compliant.' },
+  'disk-encryption': { trigger: 'disk-encryption-alert', applies: endpointIs('unencrypted', tableColumns), notApplicable: 'The endpoint’s disk is already encrypted.' },
+  'non-mdm': { trigger: 'non-mdm-alert', applies: not(endpointIs('mdm', tableColumns)), notApplicable: 'The endpoint is already managed by MDM.' },
 };
 
 /**

@@ -6,9 +6,10 @@ import type { AgentVersionCount, FlagValues } from '../../../src/api/contract/pr
 import { availableSteps } from '../../../src/api/contract/setup';
 import type { Db } from '../../db/client';
 import type { AccountRow } from '../../db/schema/index';
+import { aliased, countedEndpoints } from '../../metrics/endpoints';
 import { createScope, type Scope } from '../../plugins/scope';
 import * as dashboard from '../dashboard/service';
-import { endpointScope, n, rows } from '../dashboard/scoped';
+import { n, rows } from '../dashboard/scoped';
 import { setupStatus } from '../setup/service';
 
 /**
@@ -50,7 +51,7 @@ export async function agentVersions(db: Db, company: Scope): Promise<AgentVersio
   const found = await rows<{ version: string; count: string }>(
     db,
     sql`select e.agent_version as version, count(*) as count from endpoints e
-      where ${endpointScope(company)} and not e.infra group by 1 order by 2 desc, 1 desc`,
+      where ${countedEndpoints(company, aliased('e'))} group by 1 order by 2 desc, 1 desc`,
   );
   return found.map((r) => ({ version: r.version, count: n(r.count) }));
 }

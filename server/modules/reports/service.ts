@@ -8,9 +8,10 @@ import type { AlertReportStats, InactivityReport, SessionStats, UsageUserRow, us
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Scope } from '../../plugins/scope';
+import { aliased, countedEndpoints } from '../../metrics/endpoints';
 import * as dashboard from '../dashboard/service';
 import { dayRange, dayAfter } from '../dashboard/range';
-import { acct, endpointIn, endpointScope, n, rows } from '../dashboard/scoped';
+import { acct, endpointIn, n, rows } from '../dashboard/scoped';
 
 type UsersQuery = z.output<typeof usageUsersQuery>;
 
@@ -49,7 +50,7 @@ export async function inactivity(db: Db, scope: Scope, q: RangeQuery, now: Date)
     select d.day::text as day,
       (select count(distinct a.endpoint_id) from activity_daily a
         where a.account_id = ${acct(scope)} and a.day = d.day and ${endpointIn(scope, sql`a.endpoint_id`)}) as active,
-      (select count(*) from endpoints e where ${endpointScope(scope)} and not e.infra and e.enrolled_at < d.day + 1) as enrolled
+      (select count(*) from endpoints e where ${countedEndpoints(scope, aliased('e'))} and e.enrolled_at < d.day + 1) as enrolled
     from unnest(${`{${r.days.join(',')}}`}::date[]) as d(day)`);
   const by = new Map(perDay.map((p) => [String(p.day), p]));
   const active = r.days.map((d) => n(by.get(d)?.active));
@@ -58,7 +59,7 @@ export async function inactivity(db: Db, scope: Scope, q: RangeQuery, now: Date)
     select e.id, e.hostname, e.platform, e.status, p.name as owner, p.email as owner_email,
       (select max(a.day)::text from activity_daily a where a.account_id = e.account_id and a.endpoint_id = e.id and a.day < ${stats.day}::date) as last_active
     from endpoints e left join people p on p.account_id = e.account_id and p.id = e.owner_person_id
-    where ${endpointScope(scope)} and not e.infra and e.enrolled_at < ${dayAfter(stats.day)}::timestamptz
+    where ${countedEndpoints(scope, aliased('e'))} and e.enrolled_at < ${dayAfter(stats.day)}::timestamptz
       and not exists (select 1 from activity_daily a where a.account_id = e.account_id and a.endpoint_id = e.id and a.day = ${stats.day}::date)
     order by last_active desc nulls last, lower(e.hostname), e.id`);
   return {
