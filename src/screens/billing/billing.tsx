@@ -84,7 +84,8 @@ export default function Billing() {
           <Text as="p" size="2" color="gray" mb="3">
             {t('details.currentRange', { from: formatDate(`${b.current.period_start}T00:00:00`), to: formatDate(`${b.current.period_end}T00:00:00`) })}
           </Text>
-          <DataList.Root size="2">
+          {/* the values (dates, amounts) keep their width; the labels wrap in a narrow card instead of pushing them out */}
+          <DataList.Root size="2" style={{ gridTemplateColumns: 'minmax(0, 1fr) auto' }}>
             <DataList.Item>
               <DataList.Label>{t('details.billable')}</DataList.Label>
               <DataList.Value>

@@ -4,7 +4,7 @@
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Box, Flex, Link } from '@radix-ui/themes';
+import { Box, Flex, Link, Text } from '@radix-ui/themes';
 import { DEFAULT_PAGE_SIZE } from '../../api/contract/common';
 import type { DeviceRow } from '../../api/contract/fleet';
 import { drillDownQueries } from '../../api/queries/drill-down';
@@ -40,24 +40,48 @@ export default function AccountEndpointList() {
             header: t('endpoints.columns.hostname'),
             rowHeader: true,
             render: (d) => (
-              <Link asChild>
+              <Link asChild style={{ whiteSpace: 'nowrap' }}>
                 <RouterLink to={linkTo('selected-endpoint-detail', { accountId: id, name: companyName || id, id: d.id })}>{d.hostname}</RouterLink>
               </Link>
             ),
           },
-          { key: 'owner', header: t('endpoints.columns.owner'), render: (d) => (d.owner ? `${d.owner.name} (${d.owner.email})` : t('endpoints.noOwner')) },
-          { key: 'platform', header: t('endpoints.columns.platform'), render: (d) => `${d.platform_family} · ${d.os_name} ${d.os_version}` },
+          // two lines each (name over e-mail, family over system) so that the row stays short at 1280 px
+          {
+            key: 'owner',
+            header: t('endpoints.columns.owner'),
+            render: (d) =>
+              d.owner ? (
+                <Flex direction="column">
+                  <Text>{d.owner.name}</Text>
+                  <Text size="1" color="gray">
+                    {d.owner.email}
+                  </Text>
+                </Flex>
+              ) : (
+                t('endpoints.noOwner')
+              ),
+          },
+          {
+            key: 'platform',
+            header: t('endpoints.columns.platform'),
+            render: (d) => (
+              <Flex direction="column">
+                <Text>{d.platform_family}</Text>
+                <Text size="1" color="gray">{`${d.os_name} ${d.os_version}`}</Text>
+              </Flex>
+            ),
+          },
           { key: 'version', header: t('endpoints.columns.version'), render: (d) => d.agent_version },
           { key: 'status', header: t('endpoints.columns.status'), render: (d) => <DeviceStatusBadge status={d.status} /> },
           { key: 'compliance', header: t('endpoints.columns.compliance'), render: (d) => <ComplianceBadge state={d.compliance_state} /> },
-          { key: 'lastSeen', header: t('endpoints.columns.lastSeen'), render: (d) => formatDateTime(d.last_seen) },
+          { key: 'lastSeen', header: t('endpoints.columns.lastSeen'), render: (d) => <Text wrap="nowrap">{formatDateTime(d.last_seen)}</Text> },
         ]}
         rows={list.isError ? null : list.data}
         rowKey={(d) => d.id}
         busy={list.isPending}
         emptyText={t('endpoints.empty')}
         loadingText={t('loading')}
-        error={list.isError ? { subtitle: t('notFound') } : undefined}
+        error={list.isError || list.data === null ? { subtitle: t('notFound') } : undefined}
         pager={{ page, size: DEFAULT_PAGE_SIZE, total: count.data ?? 0, onPageChange: (next) => update({ page: next }) }}
       />
     </Flex>

@@ -57,7 +57,7 @@ function Groups({ id }: { id: string }) {
         busy={list.isPending}
         emptyText={t('groups.empty')}
         loadingText={t('loading')}
-        error={list.isError ? { subtitle: t('notFound') } : undefined}
+        error={list.isError || list.data === null ? { subtitle: t('notFound') } : undefined}
         pager={{ page, size: DEFAULT_PAGE_SIZE, total: count.data ?? 0, onPageChange: (next) => update({ page: next }) }}
       />
     </Flex>

@@ -62,7 +62,7 @@ export default function Subaccount() {
         busy={list.isPending}
         emptyText={t('subaccounts.empty')}
         loadingText={t('loading')}
-        error={list.isError ? { subtitle: t('notFound') } : undefined}
+        error={list.isError || list.data === null ? { subtitle: t('notFound') } : undefined}
         pager={{ page, size: DEFAULT_PAGE_SIZE, total: count.data ?? 0, onPageChange: (next) => update({ page: next }) }}
       />
     </Flex>

@@ -86,13 +86,14 @@ export function EmailReportList({ kind }: { kind: EmailReportKind }) {
           { key: 'schedule', header: t('list.columns.schedule'), render: (r) => scheduleText(t, r) },
           { key: 'recipients', header: t('list.columns.recipients'), render: (r) => <Text style={{ overflowWrap: 'anywhere' }}>{r.recipients.join(', ')}</Text> },
           { key: 'files', header: t('list.columns.files'), render: (r) => r.formats.map((f) => t(`formats.${f}`)).join(', ') },
-          { key: 'next', header: t('list.columns.next'), render: (r) => (r.next_run_at ? formatDateTime(r.next_run_at) : t('list.never')) },
-          { key: 'last', header: t('list.columns.last'), render: (r) => (r.last_run_at ? formatDateTime(r.last_run_at) : t('list.never')) },
+          { key: 'next', header: t('list.columns.next'), render: (r) => <Text wrap="nowrap">{r.next_run_at ? formatDateTime(r.next_run_at) : t('list.never')}</Text> },
+          { key: 'last', header: t('list.columns.last'), render: (r) => <Text wrap="nowrap">{r.last_run_at ? formatDateTime(r.last_run_at) : t('list.never')}</Text> },
           {
             key: 'actions',
             header: t('list.columns.actions'),
             render: (r) => (
-              <Flex gap="2" align="center" justify="end" wrap="wrap">
+              // max-content: the ghost icon buttons' negative margins make the row's own width too small for the cell
+              <Flex gap="2" align="center" justify="end" style={{ width: 'max-content' }}>
                 <Button size="1" variant="soft" onClick={() => setPreviewing(r)} aria-label={t('list.previewLabel', { name: r.name })}>
                   {t('list.preview')}
                 </Button>

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Callout, Dialog, Flex, Table, Text } from '@radix-ui/themes';
+import { Box, Button, Callout, Dialog, Flex, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { downloadReportPdf, emailReportQueries } from '../../api/queries/email-reports';
 
 export function PreviewDialog({ id, name, onClose }: { id: string; name: string; onClose: () => void }) {
@@ -35,7 +35,11 @@ export function PreviewDialog({ id, name, onClose }: { id: string; name: string;
             <Text size="2" color="gray">
               {t('preview.range', { from: model.range.from, to: model.range.to, zone: model.range.z })}
             </Text>
-            <Table.Root size="1" variant="surface" aria-label={model.title}>
+            {/* a caption names the table (Table.Root passes aria-label to its wrapper, not to the table) */}
+            <Table.Root size="1" variant="surface">
+              <VisuallyHidden asChild>
+                <caption>{model.title}</caption>
+              </VisuallyHidden>
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeaderCell>{t('preview.figure')}</Table.ColumnHeaderCell>
@@ -56,7 +60,10 @@ export function PreviewDialog({ id, name, onClose }: { id: string; name: string;
                 <Text as="p" weight="medium" mb="2">
                   {table.title}
                 </Text>
-                <Table.Root size="1" variant="surface" aria-label={table.title}>
+                <Table.Root size="1" variant="surface">
+                  <VisuallyHidden asChild>
+                    <caption>{table.title}</caption>
+                  </VisuallyHidden>
                   <Table.Header>
                     <Table.Row>
                       {table.columns.map((c) => (

@@ -2,6 +2,7 @@
 // endpoints (infrastructure devices excluded) as its own FLEET list shows them, read-only, searchable and paged.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Text } from '@radix-ui/themes';
 import type { DeviceRow } from '../../api/contract/fleet';
 import { providerConfigQueries } from '../../api/queries/provider';
 import { ComplianceBadge, DeviceStatusBadge } from '../../domain/fleet/badges';
@@ -21,13 +22,13 @@ export default function CompanyFleetEndpoints() {
         caption={t('config.endpoints.heading')}
         size="1"
         columns={[
-          { key: 'hostname', header: t('config.columns.hostname'), render: (d) => d.hostname, rowHeader: true },
+          { key: 'hostname', header: t('config.columns.hostname'), render: (d) => <Text wrap="nowrap">{d.hostname}</Text>, rowHeader: true },
           { key: 'owner', header: t('config.columns.owner'), render: (d) => d.owner?.email ?? '—' },
           { key: 'os', header: t('config.columns.os'), render: (d) => `${d.os_name} ${d.os_version}`.trim() },
           { key: 'version', header: t('config.columns.agentVersion'), render: (d) => d.agent_version },
           { key: 'status', header: t('config.columns.status'), render: (d) => <DeviceStatusBadge status={d.status} /> },
           { key: 'compliance', header: t('config.columns.compliance'), render: (d) => <ComplianceBadge state={d.compliance_state} /> },
-          { key: 'seen', header: t('config.columns.lastSeen'), render: (d) => formatDateTime(d.last_seen) },
+          { key: 'seen', header: t('config.columns.lastSeen'), render: (d) => <Text wrap="nowrap">{formatDateTime(d.last_seen)}</Text> },
         ]}
         rows={list.data}
         rowKey={(d) => d.id}

@@ -13,6 +13,8 @@ const STATUS_COLOR = { Queued: 'blue', Sent: 'green', Failed: 'red', Stored: 'gr
 
 export default function CompanyNotificationLogs() {
   const { t } = useTranslation('provider');
+  // template names as the company's own Notification Logs show them
+  const { t: tn } = useTranslation('notifications');
   const { id, q, page, pager, search } = useCompanyList();
   const list = useQuery(providerConfigQueries.notifications(id, { q, ...page }));
   const count = useQuery(providerConfigQueries.notificationCount(id, { q }));
@@ -27,9 +29,9 @@ export default function CompanyNotificationLogs() {
         caption={t('details.logs.notifications')}
         size="1"
         columns={[
-          { key: 'time', header: t('logs.columns.time'), render: (m) => formatDateTime(m.time) },
+          { key: 'time', header: t('logs.columns.time'), render: (m) => <Text wrap="nowrap">{formatDateTime(m.time)}</Text> },
           { key: 'recipient', header: t('logs.columns.recipient'), render: (m) => m.recipient, rowHeader: true },
-          { key: 'template', header: t('logs.columns.template'), render: (m) => m.template },
+          { key: 'template', header: t('logs.columns.template'), render: (m) => tn(`templates.${m.template}`, { defaultValue: m.template }) },
           { key: 'subject', header: t('logs.columns.subject'), render: (m) => m.subject },
           {
             key: 'status',
