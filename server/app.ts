@@ -106,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(import('./modules/jobs-admin/routes'));
       await api.register(import('./modules/catalog-admin/routes'));
       await api.register(import('./modules/drill-down/routes'));
+      await api.register(import('./modules/commands/routes'), { settings: deps.agent });
     },
     { prefix: '/api' },
   );

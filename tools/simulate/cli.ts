@@ -18,7 +18,11 @@ const USAGE = `Usage: npm run simulate -- [options]
                        and watch the Block alerts replace its usage
 
 Each endpoint fetches the company's policy when it starts and again when a heartbeat shows a newer version,
-acknowledges it, and its live activity follows it (Block, Block Alert, Report).`;
+acknowledges it, and its live activity follows it (Block, Block Alert, Report).
+
+A heartbeat that shows waiting remote commands makes the endpoint fetch and answer them: library commands
+print what the tool prints on its platform, scripts with unbalanced quotes or brackets fail with the shell's
+message, other scripts succeed. Every tenth endpoint never answers, so its commands go Abort after the time-out.`;
 
 function positive(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;

@@ -9,6 +9,7 @@ import { agentLogText } from '../../server/seed/endpoint-logs';
 import { demoPeople } from '../../server/seed/people';
 import { Random } from '../../server/seed/random';
 import { AgentClient, AgentHttpError, type CallStats, type Fetch, type RetryPolicy } from './agent-client';
+import { runCommand } from './commands';
 import { liveEvents } from './live';
 import { syntheticPeople } from './people';
 import { AgentPolicy } from './policy';
@@ -245,19 +246,14 @@ function catalogApp(name: string): CatalogApp {
 }
 
 async function answer(client: AgentClient, device: FleetDevice, token: string, command: CommandPollResponse['commands'][number], report: SimulationReport): Promise<void> {
-  const random = new Random(`simulate:${device.stream}:command:${command.id}`);
-  // some agents never answer: the server's time-out turns those into Abort (spec part 2 §4)
-  if (random.chance(0.05)) {
+  // some agents never answer: the server's time-out turns those into Abort (spec part 2 §4; commands.ts)
+  const result = runCommand(device, command);
+  if (!result) {
     report.commands.ignored++;
     return;
   }
-  const success = random.chance(0.84);
-  await client.commandResult(token, command.id, {
-    status: success ? 'Success' : 'Failure',
-    output: success ? `${device.hostname}: '${command.command}' completed.` : `${command.command.split(' ')[0]}: permission denied`,
-    exit_code: success ? 0 : 1,
-  });
-  report.commands[success ? 'success' : 'failure']++;
+  await client.commandResult(token, command.id, result);
+  report.commands[result.status === 'Success' ? 'success' : 'failure']++;
 }
 
 async function runLive(

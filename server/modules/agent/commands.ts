@@ -2,6 +2,7 @@
 // runs it and reports Success or Failure; one still Queued after the time-out becomes Abort.
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { CommandResultBody } from '../../../src/api/contract/agent';
+import { OUTPUT_MAX_BYTES, OUTPUT_TRUNCATED_MARKER, type CommandShell, type ParamValues } from '../../../src/api/contract/commands';
 import type { Role } from '../../../src/api/contract/common';
 import type { Db } from '../../db/client';
 import { auditLog, endpoints, remoteCommands, type RemoteCommandRow } from '../../db/schema/index';
@@ -57,7 +58,7 @@ export async function queueCommand(
 
 /** The device's waiting commands, oldest first; the first hand-out is recorded as delivered_at. */
 export async function pollCommands(db: Db, device: Device, now: Date, limit = 20) {
-  const rows = rowsOf<{ id: string; command: string; queued_at: string | Date }>(
+  const rows = rowsOf<{ id: string; command: string; queued_at: string | Date; kind: 'library' | 'script'; library_command_id: string | null; params: ParamValues | null; shell: CommandShell | null }>(
     await db.execute(sql`
       update remote_commands set delivered_at = coalesce(delivered_at, ${now.toISOString()}::timestamptz)
       where account_id = ${device.accountId}::uuid and id in (
@@ -65,10 +66,19 @@ export async function pollCommands(db: Db, device: Device, now: Date, limit = 20
         where account_id = ${device.accountId}::uuid and endpoint_id = ${device.endpointId}::uuid and status = 'Queued'
         order by queued_at, id limit ${limit}
       )
-      returning id, command, queued_at`),
+      returning id, command, queued_at, kind, library_command_id, params, shell`),
   );
   return rows
-    .map((r) => ({ id: r.id, command: r.command, queued_at: new Date(r.queued_at).toISOString() }))
+    // the wire stays compact: library fields only for library commands, the shell only when one was chosen
+    .map((r) => ({
+      id: r.id,
+      command: r.command,
+      queued_at: new Date(r.queued_at).toISOString(),
+      ...(r.kind === 'library'
+        ? { kind: r.kind, library_command_id: r.library_command_id, params: typeof r.params === 'string' ? (JSON.parse(r.params) as ParamValues) : (r.params ?? {}) }
+        : {}),
+      ...(r.shell ? { kind: r.kind, shell: r.shell } : {}),
+    }))
     .sort((a, b) => a.queued_at.localeCompare(b.queued_at) || a.id.localeCompare(b.id));
 }
 
@@ -80,17 +90,34 @@ export async function pendingCommandCount(db: Db, device: Device): Promise<numbe
   return Number(row?.n ?? 0);
 }
 
-/** The device's result; a command of another device is not found, one already finished is a conflict. */
+/** Output kept at most OUTPUT_MAX_BYTES (UTF-8), cut on a character boundary and marked. */
+export function limitOutput(output: string): { output: string; truncated: boolean } {
+  const bytes = Buffer.from(output, 'utf8');
+  if (bytes.length <= OUTPUT_MAX_BYTES) return { output, truncated: false };
+  const room = OUTPUT_MAX_BYTES - Buffer.byteLength(OUTPUT_TRUNCATED_MARKER, 'utf8');
+  // TextDecoder drops a trailing partial character instead of inventing one
+  const head = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, room)).replace(/\uFFFD$/, '');
+  return { output: head + OUTPUT_TRUNCATED_MARKER, truncated: true };
+}
+
+/**
+ * The device's result. A command of another device is not found. Idempotent: the same result sent
+ * again (a retry after a lost answer) answers 200 and changes nothing; a different result for a
+ * finished command, or any result for an aborted or cancelled one, is a conflict.
+ */
 export async function recordCommandResult(db: Db, device: Device, id: string, body: CommandResultBody, now: Date) {
   const mine = and(eq(remoteCommands.accountId, device.accountId), eq(remoteCommands.endpointId, device.endpointId), eq(remoteCommands.id, id));
+  const { output, truncated } = limitOutput(body.output);
+  const exitCode = body.exit_code ?? null;
   const [row] = await db
     .update(remoteCommands)
-    .set({ status: body.status, output: body.output, exitCode: body.exit_code ?? null, finishedAt: now, deliveredAt: sql`coalesce(${remoteCommands.deliveredAt}, ${now.toISOString()}::timestamptz)` })
+    .set({ status: body.status, output, outputTruncated: truncated, exitCode, finishedAt: now, deliveredAt: sql`coalesce(${remoteCommands.deliveredAt}, ${now.toISOString()}::timestamptz)` })
     .where(and(mine, eq(remoteCommands.status, 'Queued')))
     .returning({ id: remoteCommands.id, status: remoteCommands.status });
   if (row) return row;
-  const [existing] = await db.select({ status: remoteCommands.status }).from(remoteCommands).where(mine).limit(1);
+  const [existing] = await db.select({ id: remoteCommands.id, status: remoteCommands.status, output: remoteCommands.output, exitCode: remoteCommands.exitCode }).from(remoteCommands).where(mine).limit(1);
   if (!existing) throw notFound('Command not found.');
+  if (existing.status === body.status && (existing.output ?? '') === output && existing.exitCode === exitCode) return { id: existing.id, status: existing.status };
   throw conflict(`The command has already finished (${existing.status}).`);
 }
 
@@ -98,7 +125,7 @@ export async function recordCommandResult(db: Db, device: Device, id: string, bo
 const SWEEP_LOCK_KEY = 7_302_116;
 
 /**
- * The time-out sweep: Queued commands older than the time-out become Abort, ACTIVE endpoints silent
+ * The time-out sweep: Queued commands older than their time-out (their own, else the server's) become Abort, ACTIVE endpoints silent
  * for longer than offlineAfterMs become OFFLINE_FOR_CONFIG_TIME. Under a transaction-scoped advisory
  * lock, so of several instances only one sweeps at a time; the others skip this round.
  */
@@ -107,11 +134,17 @@ export async function sweepTimeouts(db: Db, options: { now: Date; commandTimeout
     const [lock] = rowsOf<{ locked: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK_KEY}) as locked`));
     if (!lock?.locked) return { swept: false, aborted: 0, offline: 0 };
     const now = options.now.toISOString();
-    const minutes = Math.round(options.commandTimeoutMs / 60_000);
+    // a command's own time-out (issue 19) wins over the server's; minutes are whole, the default may not be
+    const minutes = sql`coalesce(${remoteCommands.timeoutMinutes}, ${Math.round(options.commandTimeoutMs / 60_000)}::int)`;
+    const seconds = sql`coalesce(${remoteCommands.timeoutMinutes} * 60.0, ${options.commandTimeoutMs / 1000}::double precision)`;
     const aborted = await tx
       .update(remoteCommands)
-      .set({ status: 'Abort', finishedAt: options.now, output: `No result within ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}; the command timed out.` })
-      .where(and(eq(remoteCommands.status, 'Queued'), sql`${remoteCommands.queuedAt} <= ${now}::timestamptz - make_interval(secs => ${options.commandTimeoutMs / 1000})`))
+      .set({
+        status: 'Abort',
+        finishedAt: options.now,
+        output: sql`'No result within ' || ${minutes} || case when ${minutes} = 1 then ' minute' else ' minutes' end || '; the command timed out.'`,
+      })
+      .where(and(eq(remoteCommands.status, 'Queued'), sql`${remoteCommands.queuedAt} <= ${now}::timestamptz - make_interval(secs => ${seconds})`))
       .returning({ id: remoteCommands.id });
     const offline = await tx
       .update(endpoints)

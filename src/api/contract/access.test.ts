@@ -92,6 +92,7 @@ type FlagSet = keyof typeof FLAG_SETS;
 type Cell = boolean | Readonly<Record<FlagSet, boolean>>;
 const sessions: Cell = { allOn: true, globex: false, noBilling: true };
 const commands: Cell = { allOn: true, globex: false, noBilling: true };
+const dlp: Cell = { allOn: true, globex: false, noBilling: true };
 const billed: Cell = { allOn: true, globex: true, noBilling: false };
 
 const EXPECTED: Record<string, Record<Who, Cell>> = {
@@ -107,10 +108,12 @@ const EXPECTED: Record<string, Record<Who, Cell>> = {
   canSeeSessionReports: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: false, ADMIN: sessions, GROUP_ADMIN: sessions, AUDITOR: sessions },
   canSeeInventory: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: false, ADMIN: true, GROUP_ADMIN: true, AUDITOR: true },
   canSeeWebsiteUsage: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: false, ADMIN: sessions, GROUP_ADMIN: sessions, AUDITOR: sessions },
+  canSeeSensitiveData: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: false, ADMIN: dlp, GROUP_ADMIN: dlp, AUDITOR: dlp },
   canSeePolicies: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: true, ADMIN: true, GROUP_ADMIN: false, AUDITOR: false },
   canReadClassifications: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: true, ADMIN: true, GROUP_ADMIN: true, AUDITOR: true },
   canChangePolicies: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: true, ADMIN: true, GROUP_ADMIN: false, AUDITOR: false },
-  canRunCommands: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: false, ADMIN: commands, GROUP_ADMIN: commands, AUDITOR: false },
+  canRunCommands: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: false, ADMIN: commands, GROUP_ADMIN: false, AUDITOR: false },
+  canSeeCommands: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: false, ADMIN: commands, GROUP_ADMIN: commands, AUDITOR: commands },
   canChangeAnything: { SuperAdmin: true, providerAdmin: true, switchedProviderAdmin: true, ADMIN: true, GROUP_ADMIN: true, AUDITOR: false },
   canUseAskCiso: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: false, ADMIN: true, GROUP_ADMIN: true, AUDITOR: false },
   canAdminister: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: false, ADMIN: true, GROUP_ADMIN: false, AUDITOR: false },

@@ -115,13 +115,16 @@ export const canSeeSessionReports = capability('canSeeSessionReports', area({ ar
 export const canSeeInventory = capability('canSeeInventory', area({ area: 'inventory' }));
 /** website usage (visits, sessions): refused under disable_session_logs */
 export const canSeeWebsiteUsage = capability('canSeeWebsiteUsage', area({ area: 'inventory', blockedBy: ['disable_session_logs'] }));
+export const canSeeSensitiveData = capability('canSeeSensitiveData', area({ area: 'inventory', flags: ['enable_dlp'] }));
 export const canSeePolicies = capability('canSeePolicies', area({ area: 'policies' }));
 /** what the inventories and the policy screens both read (apps' classifications, categories) */
 export const canReadClassifications = capability('canReadClassifications', (ctx) => canAccess({ area: 'inventory' }, ctx) || canAccess({ area: 'policies' }, ctx));
 /** sanction, block, classify apps and websites; edit geo-fences and bypasses */
 export const canChangePolicies = capability('canChangePolicies', (ctx) => canAccess({ area: 'policies' }, ctx) && canMutate(ctx.role));
-/** remote commands to endpoints and gateways (enable_execute_command) */
-export const canRunCommands = capability('canRunCommands', (ctx) => canAccess({ area: 'inventory', flags: ['enable_execute_command'] }, ctx) && canMutate(ctx.role));
+/** remote commands to endpoints and gateways (enable_execute_command): the company admin only; group admins and auditors may not send */
+export const canRunCommands = capability('canRunCommands', (ctx) => canAccess({ area: 'inventory', flags: ['enable_execute_command'] }, ctx) && ctx.role === 'ADMIN');
+/** reading remote commands, their output and the library (enable_execute_command); a group admin sees its groups' endpoints only */
+export const canSeeCommands = capability('canSeeCommands', area({ area: 'inventory', flags: ['enable_execute_command'] }));
 /** any change at all: every role but the read-only auditor */
 export const canChangeAnything = capability('canChangeAnything', (ctx) => canMutate(ctx.role));
 export const canUseAskCiso = capability('canUseAskCiso', area({ area: 'askciso', restricted: true }));

@@ -273,7 +273,19 @@ export type TelemetryRejection = z.infer<typeof telemetryRejection>;
 
 // ---- remote commands ----------------------------------------------------------------------------
 
-export const polledCommand = z.object({ id: z.string(), command: z.string(), queued_at: z.string() });
+/**
+ * command: what the device runs (a library command rendered for its platform, or the script). Library
+ * commands also carry their id and validated parameters, scripts their shell (issue 19).
+ */
+export const polledCommand = z.object({
+  id: z.string(),
+  command: z.string(),
+  queued_at: z.string(),
+  kind: z.enum(['library', 'script']).optional(),
+  library_command_id: z.string().nullable().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).nullable().optional(),
+  shell: z.enum(['powershell', 'bash', 'zsh']).nullable().optional(),
+});
 export const commandPollResponse = z.object({ commands: z.array(polledCommand) });
 export type CommandPollResponse = z.infer<typeof commandPollResponse>;
 

@@ -29,8 +29,8 @@ export const UNSANCTIONED_ACTIONS = ['Block', 'Block Alert', 'Report'] as const;
 // spec part 2 §3 "Device statuses ACTIVE"; OFFLINE_FOR_CONFIG_TIME marks an endpoint silent for longer than the configured time.
 export const ENDPOINT_STATUSES = ['ACTIVE', 'INACTIVE', 'OFFLINE_FOR_CONFIG_TIME'] as const;
 export const COMPLIANCE_STATES = ['COMPLIANT', 'NON_COMPLIANT', 'UNKNOWN'] as const;
-// spec part 2 §4: Queued, then Success, Failure, or Abort when it timed out.
-export const COMMAND_STATUSES = ['Queued', 'Success', 'Failure', 'Abort'] as const;
+// spec part 2 §4: Queued, then Success, Failure, or Abort when it timed out; Cancelled when an admin cancels a Queued one (issue 19).
+export const COMMAND_STATUSES = ['Queued', 'Success', 'Failure', 'Abort', 'Cancelled'] as const;
 export const ZTPA_ACTIONS = ['Allow', 'Deny'] as const;
 export const GATEWAY_STATUSES = ['ONLINE', 'OFFLINE'] as const;
 export const SEVERITIES = ['Low', 'Medium', 'High', 'Critical'] as const;

@@ -28,6 +28,7 @@ import { websitesApi } from './websites';
 import { emailReportsApi } from './email-reports';
 import { billingApi } from './billing';
 import { drillDownApi } from './drill-down';
+import { commandsApi } from './commands';
 
 export const API_AREAS: Readonly<Record<string, EndpointMap>> = {
   'policy-status': policyStatusApi,
@@ -56,4 +57,5 @@ export const API_AREAS: Readonly<Record<string, EndpointMap>> = {
   'email-reports': emailReportsApi,
   billing: billingApi,
   'drill-down': drillDownApi,
+  commands: commandsApi,
 };

@@ -1,0 +1,1 @@
+DROP INDEX "command_share_links_token_hash_index";
