@@ -104,6 +104,24 @@ describe('ledger mode (no STRIPE_SECRET_KEY)', () => {
     // another company's admin never sees it
     expect((await t.as('admin@globex.test', { method: 'GET', url: '/api/payments' })).statusCode).toBe(403);
   });
+
+  it("shows the operator a managed company's invoices as the company sees them, with the payment recorded", async () => {
+    const acme = t.accounts['Acme Corp'];
+    const res = await t.as(OPERATOR, { method: 'GET', url: `/api/provider/companies/${acme.id}/invoices` });
+    expect(res.statusCode, res.body).toBe(200);
+    const seen = res.json() as { mode: string; enabled: boolean; invoices: Invoice[] };
+    const own = (await t.as(ADMIN, { method: 'GET', url: '/api/invoices', query: { size: '100' } })).json() as Invoice[];
+    expect(seen).toMatchObject({ mode: 'ledger', enabled: true });
+    expect(seen.invoices).toEqual(own);
+    const paid = await t.db.select().from(billingPayments).where(eq(billingPayments.accountId, acme.id));
+    const paidTotal = paid.reduce((sum, p) => sum + p.amount, 0);
+    expect(seen.invoices.reduce((sum, i) => sum + i.paid, 0)).toBeCloseTo(paidTotal, 2);
+
+    const globex = t.accounts.Globex;
+    expect((await t.as(OPERATOR, { method: 'GET', url: `/api/provider/companies/${globex.id}/invoices` })).json()).toMatchObject({ enabled: false, invoices: [] });
+    expect((await t.as(ADMIN, { method: 'GET', url: `/api/provider/companies/${acme.id}/invoices` })).statusCode).toBe(403);
+    expect((await t.as(OPERATOR, { method: 'GET', url: '/api/provider/companies/00000000-0000-4000-8000-000000000000/invoices' })).statusCode).toBe(404);
+  });
 });
 
 describe('Stripe mode: the webhook', () => {

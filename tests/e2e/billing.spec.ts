@@ -1,6 +1,6 @@
 // Issue 26, billing: the Acme admin's Payment Details and Payment History show what the billing API answers,
-// an invoice downloads as a PDF, a payment the provider operator records in the ledger (there is no screen
-// for it yet, so through the API) shows in the company's payment list, its invoice turns Paid and the balance
+// an invoice downloads as a PDF, a payment the provider operator records in the ledger (on the company's
+// details page) shows in the company's payment list, its invoice turns Paid and the balance
 // due drops by it; Globex (no billing) is sent to /unauthorized, its calls answer 403 and its menu hides billing.
 // It records a payment, so it runs among the WRITERS (playwright.config.ts).
 import { readFile } from 'node:fs/promises';
@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { BillingOverview, Invoice, Payment } from '../../src/api/contract/billing';
 import type { ManagedCompanyRow } from '../../src/api/contract/provider';
-import { apiSignIn, DEMO_USERS, expect, test } from './fixtures';
+import { apiSignIn, DEMO_USERS, expect, test, useStoredSession } from './fixtures';
 
 const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 /** an ISO day as the console shows dates: MM/dd/yyyy */
@@ -112,16 +112,34 @@ test.describe('billing', () => {
     const due = all.find((i) => i.status === 'Due');
     expect(due, 'the demo company owes at least one ended period').toBeDefined();
 
-    // the provider operator records the payment (POST /provider/companies/{id}/payments)
+    // the provider operator records the payment on the company's details page (its own browser context)
     const ops = await apiSignIn(request, DEMO_USERS.providerAdmin.email);
     const companies = await api<ManagedCompanyRow[]>(request, ops.token, '/provider/companies', { size: '10' });
     const acme = companies.find((c) => c.name === session.account_name)!;
     const reference = `E2E-${Date.now().toString(36)}`;
-    const recorded = await request.post(`/api/provider/companies/${acme.id}/payments`, {
-      headers: { authorization: `Bearer ${ops.token}` },
-      data: { period_start: due!.period_start, amount: due!.amount - due!.paid, method: 'visa', reference },
-    });
-    expect(recorded.status(), await recorded.text()).toBe(201);
+    const opsContext = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL });
+    const opsPage = await opsContext.newPage();
+    await useStoredSession(opsPage, ops);
+    await opsPage.goto(`/palisade-account-details/${acme.id}/${encodeURIComponent(acme.name)}/company-details`);
+    const billingCard = opsPage.locator('#main .rt-Card').filter({ has: opsPage.getByRole('heading', { level: 2, name: 'Billing', exact: true }) });
+    const invoiceRow = billingCard.getByRole('row').filter({ has: opsPage.getByRole('rowheader', { name: `${day(due!.period_start)} – ${day(due!.period_end)}` }) });
+    await expect(invoiceRow.getByRole('cell').nth(3)).toHaveText('Due', { timeout: 20_000 });
+    await invoiceRow.getByRole('button', { name: `Record a payment for the invoice of ${day(due!.period_start)}` }).click();
+    const dialog = opsPage.getByRole('dialog', { name: 'Record a payment' });
+    // the amount starts at the invoice's balance
+    await expect(dialog.getByLabel(/^Amount/)).toHaveValue(String(Math.round((due!.amount - due!.paid) * 100) / 100));
+    await dialog.getByLabel('Amount (USD)').fill('0');
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await expect(dialog.getByText('Enter an amount above zero.')).toBeVisible();
+    await dialog.getByLabel('Amount (USD)').fill(String(due!.amount - due!.paid));
+    await dialog.getByRole('combobox', { name: 'Method' }).click();
+    await opsPage.getByRole('option', { name: 'visa', exact: true }).click();
+    await dialog.getByLabel('Reference').fill(reference);
+    await noSeriousViolations(opsPage, 'the record-payment dialog');
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(invoiceRow.getByRole('cell').nth(3)).toHaveText('Paid');
+    await opsContext.close();
 
     const payments = await api<Payment[]>(request, session.token, '/payments', { page: '1', size: '10' });
     const paymentTotal = await apiCount(request, session.token, '/payments');

@@ -52,6 +52,7 @@ const billingRoutes: FastifyPluginAsync = async (app) => {
       const signature = request.headers['stripe-signature'];
       return service.handleStripeEvent(app.db, settings, request.rawBody ?? Buffer.alloc(0), typeof signature === 'string' ? signature : undefined, app.now());
     },
+    listCompanyInvoices: async ({ scope, params }) => service.companyInvoices(app.db, scope, params.id, settings, app.now()),
     recordPayment: async (request) =>
       service.recordPayment(app.db, request.scope, request.params.id, request.body, app.now(), (tx, target, details) =>
         // the row belongs to the company paid for: its Admin Action Logs show who recorded the payment

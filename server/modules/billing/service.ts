@@ -3,11 +3,11 @@
 // once) or, without it, the ledger the provider operator keeps (POST /provider/companies/:id/payments).
 import { and, desc, eq, count } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { BillingMode, BillingOverview, Invoice, Payment } from '../../../src/api/contract/billing';
+import type { BillingMode, BillingOverview, CompanyInvoices, Invoice, Payment } from '../../../src/api/contract/billing';
 import type { recordPaymentBody } from '../../../src/api/contract/billing';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { accounts, billingPayments, stripeEvents, type BillingPaymentRow } from '../../db/schema/index';
+import { accounts, billingPayments, stripeEvents, type AccountRow, type BillingPaymentRow } from '../../db/schema/index';
 import { HttpError, conflict, forbidden, notFound } from '../../lib/http-error';
 import { renderPdf } from '../../lib/pdf';
 import { iso } from '../../lib/sql';
@@ -217,10 +217,22 @@ export async function handleStripeEvent(db: Db, settings: BillingSettings, rawBo
 
 type RecordBody = z.output<typeof recordPaymentBody>;
 
+async function operatedCompany(db: Db, scope: Scope, companyId: string): Promise<AccountRow> {
+  const [company] = await db.select().from(accounts).where(and(scope.operatedAccounts(), eq(accounts.id, companyId)));
+  if (!company) throw notFound('No such company.');
+  return company;
+}
+
+/** The operator's view of a managed company's invoices (the same computation as the company's own). */
+export async function companyInvoices(db: Db, scope: Scope, companyId: string, settings: BillingSettings, now: Date): Promise<CompanyInvoices> {
+  const company = await operatedCompany(db, scope, companyId);
+  const terms = termsOf(company);
+  return { mode: modeOf(settings), enabled: terms !== null, invoices: terms ? await invoicesOf(db, company, terms, now) : [] };
+}
+
 export async function recordPayment(db: Db, scope: Scope, companyId: string, body: RecordBody, now: Date, audit: Audit): Promise<Payment> {
   return db.transaction(async (tx) => {
-    const [company] = await tx.select().from(accounts).where(and(scope.operatedAccounts(), eq(accounts.id, companyId)));
-    if (!company) throw notFound('No such company.');
+    const company = await operatedCompany(tx, scope, companyId);
     const terms = termsOf(company);
     if (!terms) throw new HttpError(400, 'VALIDATION_ERROR', 'Billing is not enabled for this company.', {}, [{ path: 'id', message: 'Billing is not enabled for this company.' }]);
     const invoices = await invoicesOf(tx, company, terms, now);

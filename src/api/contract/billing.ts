@@ -83,6 +83,15 @@ export const recordPaymentBody = z.object({
 export const companyIdParams = z.object({ id: z.uuid() });
 
 /** Stripe's event envelope as far as the server reads it; the signature is checked on the raw bytes. */
+/** A managed company's invoices as its provider operator sees them, to record what it paid (the ledger). */
+export const companyInvoices = z.object({
+  mode: z.enum(BILLING_MODES),
+  /** false when the company has no billing terms (no invoices then) */
+  enabled: z.boolean(),
+  invoices: z.array(invoice),
+});
+export type CompanyInvoices = z.infer<typeof companyInvoices>;
+
 export const stripeEventBody = z.object({ id: z.string().max(255), type: z.string().max(255) }).loose();
 export const webhookResult = z.object({ received: z.literal(true), duplicate: z.boolean() });
 
@@ -127,6 +136,11 @@ export const billingApi = {
     method: 'POST', path: '/stripe/webhook', access: 'public', tag,
     description: 'Stripe events, verified with STRIPE_WEBHOOK_SECRET (Stripe-Signature header); each event id is handled once.',
     body: stripeEventBody, response: webhookResult, errors: [409],
+  }),
+  listCompanyInvoices: endpoint({
+    method: 'GET', path: '/provider/companies/:id/invoices', access: isProviderOperator, tag,
+    description: "A managed company's invoices, newest first, for its provider operator to record payments against.",
+    params: companyIdParams, response: companyInvoices, errors: [404],
   }),
   recordPayment: endpoint({
     method: 'POST', path: '/provider/companies/:id/payments', access: isProviderOperator, tag, status: 201,

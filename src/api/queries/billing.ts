@@ -2,8 +2,11 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { saveFile } from '../../ui/download-file';
 import { callEndpoint, countEndpoint, fetchEndpoint, listEndpoint } from '../client';
-import { billingApi } from '../contract/billing';
+import type { z } from 'zod';
+import { billingApi, type recordPaymentBody } from '../contract/billing';
 import { fileNameOf } from './fleet';
+
+export type RecordPaymentInput = z.input<typeof recordPaymentBody>;
 
 export const billingQueries = {
   all: () => ['billing'] as const,
@@ -14,6 +17,9 @@ export const billingQueries = {
   payments: (query: { page: number; size: number }) =>
     queryOptions({ queryKey: [...billingQueries.all(), 'payments', query] as const, queryFn: () => listEndpoint(billingApi.listPayments, { query }) }),
   paymentCount: () => queryOptions({ queryKey: [...billingQueries.all(), 'payment-count'] as const, queryFn: () => countEndpoint(billingApi.countPayments) }),
+  /** the provider operator's view of one managed company's invoices */
+  companyInvoices: (id: string) =>
+    queryOptions({ queryKey: [...billingQueries.all(), 'company', id] as const, queryFn: () => callEndpoint(billingApi.listCompanyInvoices, { params: { id } }) }),
 };
 
 export const billingMutations = {
@@ -27,6 +33,13 @@ export const billingMutations = {
     mutationOptions({
       mutationKey: [...billingQueries.all(), 'portal'],
       mutationFn: () => callEndpoint(billingApi.createPortalSession, undefined, { globalErrors: false }),
+    }),
+  /** the provider operator records a payment received for one of a managed company's invoices */
+  recordPayment: (id: string) =>
+    mutationOptions({
+      mutationKey: [...billingQueries.all(), 'record', id],
+      mutationFn: (body: RecordPaymentInput) => callEndpoint(billingApi.recordPayment, { params: { id }, body }, { globalErrors: false }),
+      onSettled: (_d, _e, _v, _r, context) => context.client.invalidateQueries({ queryKey: billingQueries.all() }),
     }),
 };
 

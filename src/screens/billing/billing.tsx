@@ -14,8 +14,8 @@ import { formatDate } from '../../lib/format';
 import { linkTo } from '../../lib/links';
 import { ErrorState } from '../../ui/error-state';
 import { useToast } from '../../ui/toast';
-import { formatMoney } from './money';
-import { STATUS_COLORS } from './status';
+import { formatMoney } from '../../domain/billing/money';
+import { STATUS_COLORS } from '../../domain/billing/status';
 
 export default function Billing() {
   const { t } = useTranslation('billing');

@@ -12,13 +12,13 @@ import { DEFAULT_PAGE_SIZE } from '../../api/contract/common';
 import { billingMutations, billingQueries, downloadInvoicePdf } from '../../api/queries/billing';
 import { usePageHeading } from '../../app/layout/page-heading';
 import { PaymentMethodIcon } from '../../domain/billing/payment-method-icon';
-import { formatDate, formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { DataTable } from '../../ui/data-table';
 import { useToast } from '../../ui/toast';
-import { formatMoney } from './money';
-import { STATUS_COLORS } from './status';
+import { formatBillingDay, formatMoney } from '../../domain/billing/money';
+import { STATUS_COLORS } from '../../domain/billing/status';
 
-const day = (d: string) => formatDate(`${d}T00:00:00`);
+const day = formatBillingDay;
 
 export default function PaymentHistory() {
   const { t } = useTranslation('billing');

@@ -61,7 +61,7 @@ export default function NotificationLogs() {
         size="1"
         columns={[
           { key: 'time', header: t('logs.columns.time'), render: (m) => <Text wrap="nowrap">{formatDateTime(m.time)}</Text> },
-          { key: 'recipient', header: t('logs.columns.recipient'), rowHeader: true, render: (m) => <Text style={{ overflowWrap: 'anywhere' }}>{m.recipient}</Text> },
+          { key: 'recipient', header: t('logs.columns.recipient'), rowHeader: true, render: (m) => <Text style={{ overflowWrap: 'break-word' }}>{m.recipient}</Text> },
           { key: 'template', header: t('logs.columns.template'), render: (m) => t(`templates.${m.template}`, { defaultValue: m.template }) },
           { key: 'subject', header: t('logs.columns.subject'), render: (m) => m.subject },
           {

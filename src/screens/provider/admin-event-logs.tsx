@@ -9,7 +9,7 @@ import { providerQueries } from '../../api/queries/provider';
 import { drillDownFilters } from '../../app/routes/filters';
 import { SearchBox } from '../../ui/search-box';
 import { useListParams } from '../../ui/use-list-params';
-import { LogTabs } from './company-config';
+import { CompanyGuard, LogTabs } from './company-config';
 import { EventsTable } from './events-table';
 
 export default function AdminEventLogs() {
@@ -23,18 +23,20 @@ export default function AdminEventLogs() {
   return (
     <Flex direction="column" gap="3">
       <LogTabs current="admin" />
-      <Heading as="h2" size="3">
-        {t('details.logs.admin')}
-      </Heading>
-      <Box maxWidth="360px">
-        <SearchBox value={params.q ?? ''} onSearch={(q) => update({ q: q || undefined })} label={t('events.searchLabel')} />
-      </Box>
-      <EventsTable
-        rows={list.data}
-        busy={list.isPending}
-        emptyText={t('events.empty')}
-        pager={{ page, size: DEFAULT_PAGE_SIZE, total: count.data ?? 0, onPageChange: (next) => update({ page: next }) }}
-      />
+      <CompanyGuard>
+        <Heading as="h2" size="3">
+          {t('details.logs.admin')}
+        </Heading>
+        <Box maxWidth="360px">
+          <SearchBox value={params.q ?? ''} onSearch={(q) => update({ q: q || undefined })} label={t('events.searchLabel')} />
+        </Box>
+        <EventsTable
+          rows={list.data}
+          busy={list.isPending}
+          emptyText={t('events.empty')}
+          pager={{ page, size: DEFAULT_PAGE_SIZE, total: count.data ?? 0, onPageChange: (next) => update({ page: next }) }}
+        />
+      </CompanyGuard>
     </Flex>
   );
 }

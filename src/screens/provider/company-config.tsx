@@ -1,13 +1,17 @@
 // The account details' Configurations and Logs tabs (issue 24): their sub-tab bars, the read-only notice with
 // the switch into the company (where its settings are changed), and the URL state of a tab's list.
 import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Badge, Box, Flex, Heading, TabNav, Text } from '@radix-ui/themes';
+import { ApiRequestError } from '../../api/client';
 import { DEFAULT_PAGE_SIZE } from '../../api/contract/common';
+import { providerQueries } from '../../api/queries/provider';
 import type { RouteId } from '../../app/routes/table';
 import { drillDownFilters } from '../../app/routes/filters';
 import { linkTo } from '../../lib/links';
+import { ErrorState } from '../../ui/error-state';
 import type { PagerProps } from '../../ui/pager';
 import { SearchBox } from '../../ui/search-box';
 import { useListParams } from '../../ui/use-list-params';
@@ -59,6 +63,18 @@ export function LogTabs({ current }: { current: LogTab }) {
  */
 const POLICY_TABS: readonly ConfigTab[] = ['bypassed', 'saas', 'websites', 'geo', 'templates', 'policies'];
 
+/**
+ * A tab's content, or, for a company the operator does not manage (the company's own call answers 404),
+ * the page's "not among the ones you manage" in its place, as the account details page says it.
+ */
+export function CompanyGuard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('provider');
+  const { id = '' } = useParams();
+  const company = useQuery(providerQueries.company(id));
+  if (company.error instanceof ApiRequestError && company.error.status === 404) return <ErrorState title={t('details.notFound')} subtitle={t('details.notFoundHint')} />;
+  return children;
+}
+
 export function ConfigSection({ tab, children }: { tab: ConfigTab; children: ReactNode }) {
   const { t } = useTranslation('provider');
   const { id = '' } = useParams();
@@ -76,7 +92,7 @@ export function ConfigSection({ tab, children }: { tab: ConfigTab; children: Rea
         </Box>
         {POLICY_TABS.includes(tab) ? <SwitchCompanyButton id={id} label={t('config.switch')} variant="soft" /> : null}
       </Flex>
-      {children}
+      <CompanyGuard>{children}</CompanyGuard>
     </Flex>
   );
 }

@@ -14,6 +14,7 @@ import { linkTo } from '../../lib/links';
 import { ErrorState } from '../../ui/error-state';
 import { useToast } from '../../ui/toast';
 import { CenteredLoading } from '../../app/layout/centered-loading';
+import { CompanyBilling } from './company-billing';
 import { EventsTable } from './events-table';
 
 const date = (iso: string) => format(parseISO(iso), 'MM/dd/yyyy');
@@ -210,7 +211,7 @@ export default function CompanyDetails() {
   const { id = '', name } = useParams();
   const company = useQuery(providerQueries.company(id));
   if (company.isPending) return <CenteredLoading />;
-  if (company.isError) return <ErrorState title={t('details.notFound')} />;
+  if (company.isError) return <ErrorState title={t('details.notFound')} subtitle={t('details.notFoundHint')} />;
   const c = company.data;
   return (
     <Grid columns={{ initial: '1', md: '2' }} gap="4" data-testid="company-details">
@@ -218,6 +219,9 @@ export default function CompanyDetails() {
       <Features c={c} />
       <Alerts c={c} />
       <Admins c={c} />
+      <Box gridColumn={{ md: '1 / -1' }}>
+        <CompanyBilling companyId={id} />
+      </Box>
       <Box gridColumn={{ md: '1 / -1' }}>
         <Card size="2">
           <Flex justify="between" align="center" mb="3">

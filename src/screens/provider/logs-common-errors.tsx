@@ -7,7 +7,7 @@ import type { ErrorLogRow } from '../../api/contract/logs';
 import { providerConfigQueries } from '../../api/queries/provider';
 import { formatDateTime } from '../../lib/format';
 import { DataTable } from '../../ui/data-table';
-import { LogTabs, useCompanyList } from './company-config';
+import { CompanyGuard, LogTabs, useCompanyList } from './company-config';
 
 const SEVERITY_COLOR = { Warning: 'amber', Error: 'red', Critical: 'crimson' } as const;
 
@@ -19,43 +19,45 @@ export default function CompanyErrorLogs() {
   return (
     <Flex direction="column" gap="3">
       <LogTabs current="errors" />
-      <Heading as="h2" size="3">
-        {t('details.logs.errors')}
-      </Heading>
-      {search(t('logs.errors.search'))}
-      <DataTable<ErrorLogRow>
-        caption={t('details.logs.errors')}
-        size="1"
-        columns={[
-          { key: 'time', header: t('logs.columns.time'), render: (r) => <Text wrap="nowrap">{formatDateTime(r.time)}</Text> },
-          { key: 'endpoint', header: t('logs.columns.endpoint'), render: (r) => <Text wrap="nowrap">{r.endpoint.hostname}</Text>, rowHeader: true },
-          { key: 'person', header: t('logs.columns.person'), render: (r) => <Text title={r.person.email}>{r.person.name}</Text> },
-          { key: 'severity', header: t('logs.columns.severity'), render: (r) => <Badge color={SEVERITY_COLOR[r.severity]} variant="soft">{t(`logs.errors.severity.${r.severity}`)}</Badge> },
-          { key: 'component', header: t('logs.columns.component'), render: (r) => <Text wrap="nowrap">{r.component}</Text> },
-          {
-            // the code over its message, as the company's own Copilot Error Logs show them, so the table fits
-            key: 'message',
-            header: t('logs.columns.message'),
-            render: (r) => (
-              <Flex direction="column" gap="1">
-                <Code variant="ghost" size="1">
-                  {r.code}
-                </Code>
-                <Text size="1" style={{ overflowWrap: 'anywhere' }}>
-                  {r.message}
-                </Text>
-              </Flex>
-            ),
-          },
-          { key: 'version', header: t('logs.columns.agentVersion'), render: (r) => <Text wrap="nowrap">{r.agent_version}</Text> },
-        ]}
-        rows={list.data}
-        rowKey={(r) => r.id}
-        busy={list.isPending}
-        emptyText={t(q ? 'config.noMatch' : 'logs.errors.empty')}
-        loadingText={t('events.loading')}
-        pager={pager(count.data)}
-      />
+      <CompanyGuard>
+        <Heading as="h2" size="3">
+          {t('details.logs.errors')}
+        </Heading>
+        {search(t('logs.errors.search'))}
+        <DataTable<ErrorLogRow>
+          caption={t('details.logs.errors')}
+          size="1"
+          columns={[
+            { key: 'time', header: t('logs.columns.time'), render: (r) => <Text wrap="nowrap">{formatDateTime(r.time)}</Text> },
+            { key: 'endpoint', header: t('logs.columns.endpoint'), render: (r) => <Text wrap="nowrap">{r.endpoint.hostname}</Text>, rowHeader: true },
+            { key: 'person', header: t('logs.columns.person'), render: (r) => <Text title={r.person.email}>{r.person.name}</Text> },
+            { key: 'severity', header: t('logs.columns.severity'), render: (r) => <Badge color={SEVERITY_COLOR[r.severity]} variant="soft">{t(`logs.errors.severity.${r.severity}`)}</Badge> },
+            { key: 'component', header: t('logs.columns.component'), render: (r) => <Text wrap="nowrap">{r.component}</Text> },
+            {
+              // the code over its message, as the company's own Copilot Error Logs show them, so the table fits
+              key: 'message',
+              header: t('logs.columns.message'),
+              render: (r) => (
+                <Flex direction="column" gap="1">
+                  <Code variant="ghost" size="1">
+                    {r.code}
+                  </Code>
+                  <Text size="1" style={{ overflowWrap: 'anywhere' }}>
+                    {r.message}
+                  </Text>
+                </Flex>
+              ),
+            },
+            { key: 'version', header: t('logs.columns.agentVersion'), render: (r) => <Text wrap="nowrap">{r.agent_version}</Text> },
+          ]}
+          rows={list.data}
+          rowKey={(r) => r.id}
+          busy={list.isPending}
+          emptyText={t(q ? 'config.noMatch' : 'logs.errors.empty')}
+          loadingText={t('events.loading')}
+          pager={pager(count.data)}
+        />
+      </CompanyGuard>
     </Flex>
   );
 }
