@@ -139,3 +139,40 @@ test('an endpoint’s Performance tab draws its samples and its Logs tab lists t
   await expect(page.getByTestId('perf-chart-cpu').locator('path.recharts-curve').first()).toBeVisible();
   await expectAccessible(page);
 });
+
+interface SensitiveSummary {
+  total: { files: number; matches: number };
+  removed: number;
+  by_data_type: { data_type: string; files: number }[];
+  newest: { path: string }[];
+}
+
+test('an endpoint’s Sensitive Data tab shows what the API answers for it', async ({ page, signInAs, request }) => {
+  const session = await signInAs(DEMO_USERS.acmeAdmin.email);
+  const auth = { authorization: `Bearer ${session.token}` };
+  const devices = (await (await request.get('/api/devices', { params: { size: '100' }, headers: auth })).json()) as { id: string }[];
+  let found: { id: string; summary: SensitiveSummary } | undefined;
+  for (const d of devices) {
+    const res = await request.get(`/api/devices/${d.id}/sensitive-data-discovery-summary`, { headers: auth });
+    expect(res.status()).toBe(200);
+    const summary = (await res.json()) as SensitiveSummary;
+    if (summary.total.files > 1) {
+      found = { id: d.id, summary };
+      break;
+    }
+  }
+  expect(found, 'an Acme endpoint with sensitive files').toBeDefined();
+  const { id, summary } = found!;
+  await page.goto(`/endpoint-details/${id}`);
+  await page.getByRole('tab', { name: 'Sensitive Data' }).click();
+  await expect(page).toHaveURL(/tab=sensitive/);
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByTestId('sensitive-files')).toHaveText(summary.total.files.toLocaleString('en-US'));
+  await expect(panel.getByTestId('sensitive-matches')).toHaveText(summary.total.matches.toLocaleString('en-US'));
+  await expect(panel.getByTestId('sensitive-removed')).toHaveText(summary.removed.toLocaleString('en-US'));
+  const types = panel.getByRole('table', { name: 'By data type' });
+  await expect(types.locator('tbody tr')).toHaveCount(summary.by_data_type.length);
+  await expect(types.getByRole('rowheader').first()).toHaveText(summary.by_data_type[0]!.data_type);
+  await expect(panel.getByRole('table', { name: 'Newest finds' }).getByRole('rowheader').first()).toHaveText(summary.newest[0]!.path);
+  await expectAccessible(page);
+});

@@ -59,7 +59,8 @@ test('the admin adds a person, edits them and deletes them', async ({ page, sign
   await expect(row).toBeVisible();
   await row.getByRole('link', { name: 'Edit Robin Testperson' }).click();
   await expect(page).toHaveURL(new RegExp(`/update-user/${encodeURIComponent(email).replace(/\./g, '\\.')}`));
-  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  // the list stays until the edit screen has loaded: wait for the form before reading its fields
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email);
   await expectAccessible(page);
   await page.getByLabel('Department').fill('Security');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -76,4 +77,30 @@ test('the admin adds a person, edits them and deletes them', async ({ page, sign
   await dialog.getByRole('button', { name: 'Delete person' }).click();
   await expect(row).toHaveCount(0);
   expect(await peopleNamed(request, session.token, email)).toEqual([]);
+});
+
+test('the admin deletes several manually entered endpoints at once, after confirming their count', async ({ page, signInAs, request }) => {
+  const session = await signInAs(DEMO_USERS.acmeAdmin.email);
+  const auth = { authorization: `Bearer ${session.token}` };
+  const prefix = `e2e-bulk-${Date.now()}`;
+  for (const n of [1, 2]) {
+    const res = await request.post('/api/assets', { headers: auth, data: { hostname: `${prefix}-${n}`, kind: 'laptop' } });
+    expect(res.status()).toBe(201);
+  }
+  const countOf = async () => Number((await request.head('/api/assets', { params: { q: prefix }, headers: auth })).headers()['x-size']);
+  expect(await countOf()).toBe(2);
+
+  await page.goto(`/endpoint-list/all?q=${prefix}`);
+  await expect(page.getByTestId('asset-row')).toHaveCount(2);
+  await page.getByRole('checkbox', { name: 'Select all on this page' }).click();
+  await expect(page.getByTestId('assets-selected')).toHaveText('2 selected');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Delete selected' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByRole('heading', { name: 'Delete 2 endpoints?' })).toBeVisible();
+  await expect(dialog).toContainText(`${prefix}-1, ${prefix}-2`);
+  await dialog.getByRole('button', { name: 'Delete 2 endpoints' }).click();
+  await expect(page.getByText('2 endpoints deleted')).toBeVisible();
+  await expect(page.getByTestId('asset-row')).toHaveCount(0);
+  expect(await countOf()).toBe(0);
 });

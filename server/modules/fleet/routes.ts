@@ -12,6 +12,7 @@ import * as assets from './assets';
 import { attachment, countDeviceLogs, deviceLog, listDeviceLogs } from './logs';
 import { countPerfMetrics, perfDetail, perfMetrics, prunePerf } from './perf';
 import { reassignDevice } from './reassign';
+import { sensitiveSummary } from './sensitive';
 import { createUninstallKey, notifyUninstallKey } from './uninstall-keys';
 import * as fleet from './service';
 import { endpointStatus } from './status';
@@ -51,6 +52,7 @@ const fleetRoutes: FastifyPluginAsync = async (app) => {
     getDeviceActivity: async ({ scope, params, query }) => fleet.deviceActivity(app.db, scope, params.id, query.days, app.now()),
     listDeviceHistory: async ({ scope, params, query }) => fleet.deviceHistory(app.db, scope, params.id, query),
     countDeviceHistory: async ({ scope, params }) => fleet.countDeviceHistory(app.db, scope, params.id),
+    getDeviceSensitiveSummary: async ({ scope, params }) => sensitiveSummary(app.db, scope, params.id),
     getPersonDevices: async ({ scope, params }) => fleet.personDevices(app.db, scope, params.id),
     getEndpointStatus: async ({ scope }) => endpointStatus(app.db, scope, app.now()),
     reassignDevice: async (request) => reassignDevice(app.db, request.scope, request.params.id, request.body, auditOf(request)),

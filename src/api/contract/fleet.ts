@@ -2,7 +2,7 @@
 // and of Admin › MANAGEMENT, one endpoint's detail and its tabs, the device report CSV, infrastructure
 // devices, and a person's devices and SaaS apps. Lists take page and size; HEAD answers the total in x-size.
 import { z } from 'zod';
-import { canAdminister, canSeeEndpointStatus, canSeeInventory } from './access';
+import { canAdminister, canSeeEndpointStatus, canSeeInventory, canSeeSensitiveData } from './access';
 import { BROWSERS, COMPLIANCE_STATES, ENDPOINT_STATUSES, PLATFORM_CODES, PLATFORM_FAMILIES, PLATFORM_FAMILY_VALUES } from './catalog';
 import { isoDaySchema, pageQuery, queryList, sortOrderSchema } from './common';
 import { countOf, endpoint } from './endpoint';
@@ -181,6 +181,24 @@ export type PerfDetail = z.infer<typeof perfDetail>;
 export const logFileRow = z.object({ id: z.string(), name: z.string(), size_bytes: z.number(), uploaded_at: z.string() });
 export type LogFileRow = z.infer<typeof logFileRow>;
 export const logFileParams = z.object({ id: z.string().uuid(), file: z.string().uuid() });
+
+// ---- Sensitive Data tab (spec part 2 §7 GET /devices/{id}/sensitive-data-discovery-summary; issue 18) ----
+/** how many folders and newest finds the summary lists */
+export const SENSITIVE_SUMMARY_LIMITS = { locations: 10, newest: 10 } as const;
+const sensitiveCount = z.object({ files: z.number(), matches: z.number() });
+export const sensitiveSummary = z.object({
+  /** files found and still on the endpoint, and the matches in them */
+  total: sensitiveCount.extend({ data_types: z.number(), locations: z.number() }),
+  /** files found once and removed since (cleaned up) */
+  removed: z.number(),
+  /** the newest scan that saw a file, null when nothing was ever found */
+  last_seen: z.string().nullable(),
+  by_data_type: z.array(sensitiveCount.extend({ data_type: z.string() })),
+  /** the folders holding the most files (the file's directory) */
+  by_location: z.array(sensitiveCount.extend({ location: z.string() })),
+  newest: z.array(z.object({ path: z.string(), data_type: z.string(), match_count: z.number(), first_seen: z.string(), last_seen: z.string() })),
+});
+export type SensitiveSummary = z.infer<typeof sensitiveSummary>;
 
 // ---- Uninstall keys (spec part 2 §7 POST /uninstall-key, /notify-uninstall-key) ----
 /** how long a key is valid: a day unless the admin says otherwise, a week at most */
@@ -391,6 +409,11 @@ export const fleetApi = {
     params: deviceParams, query: usageQuery, response: z.array(appUsageRow), errors: NOT_FOUND,
   }),
   ...historyEndpoints(),
+  getDeviceSensitiveSummary: endpoint({
+    method: 'GET', path: '/devices/:id/sensitive-data-discovery-summary', access: canSeeSensitiveData, tag: 'fleet',
+    description: 'Sensitive files the endpoint’s scanner found and that are still there: totals, by data type, by folder, the newest finds. Needs data loss prevention (enable_dlp).',
+    params: deviceParams, response: sensitiveSummary, errors: NOT_FOUND,
+  }),
   getPersonDevices: endpoint({
     method: 'GET', path: '/users/:id/devices', access: canSeeInventory, tag: 'fleet',
     description: "The person's endpoints (infrastructure devices included, marked infra).",

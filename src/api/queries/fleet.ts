@@ -62,6 +62,11 @@ export const fleetQueries = {
       queryKey: [...fleetQueries.all(), 'device', id, 'history-count'] as const,
       queryFn: () => countEndpoint(fleetApi.countDeviceHistory, { params: { id } }),
     }),
+  sensitive: (id: string) =>
+    queryOptions({
+      queryKey: [...fleetQueries.all(), 'device', id, 'sensitive'] as const,
+      queryFn: () => callEndpoint(fleetApi.getDeviceSensitiveSummary, { params: { id } }),
+    }),
   perf: (id: string, range: PerfRange) =>
     queryOptions({
       queryKey: [...fleetQueries.all(), 'device', id, 'perf', range] as const,
@@ -151,5 +156,7 @@ export const assetMutations = {
   update: () => assetChange('update', ({ id, body }: { id: string; body: AssetUpdateBody }) => callEndpoint(fleetApi.updateAsset, { params: { id }, body })),
   assign: () => assetChange('assign', ({ id, body }: { id: string; body: AssetAssignBody }) => callEndpoint(fleetApi.assignAsset, { params: { id }, body })),
   remove: () => assetChange('remove', (id: string) => callEndpoint(fleetApi.deleteAsset, { params: { id } })),
+  /** DELETE /assets: the list's selection, all or none */
+  removeMany: () => assetChange('removeMany', (ids: string[]) => callEndpoint(fleetApi.deleteAssets, { body: { ids } })),
   upload: () => assetChange('upload', uploadAssetFile),
 };

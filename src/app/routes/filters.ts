@@ -150,6 +150,8 @@ export const commandFilters = z.strictObject({
   ...listFilters,
   ...rangeFilters,
   status: many(z.enum(COMMAND_STATUSES)),
+  /** issue 19: one endpoint's commands, platform families, the sender, one bulk run, the command whose detail is open */
+  endpoint: z.guid().optional(), o: many(z.enum(PLATFORM_FAMILIES)), author: text, run: z.guid().optional(), cmd: z.guid().optional(),
 });
 
 /** /ztpa-server: gateways by status. */

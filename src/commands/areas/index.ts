@@ -4,6 +4,7 @@ import type { CommandArea } from '../types';
 import { actionsArea } from './actions';
 import { appsArea } from './apps';
 import { catalogAdminArea } from './catalog-admin';
+import { commandsArea } from './commands';
 import { companiesArea } from './companies';
 import { emailReportsArea } from './email-reports';
 import { endpointsArea } from './endpoints';
@@ -13,4 +14,4 @@ import { peopleArea } from './people';
 import { releasesArea } from './releases';
 import { websitesArea } from './websites';
 
-export const AREAS: readonly CommandArea[] = [actionsArea, companiesArea, peopleArea, endpointsArea, appsArea, websitesArea, catalogAdminArea, jobsAdminArea, releasesArea, emailReportsArea, helpArea];
+export const AREAS: readonly CommandArea[] = [actionsArea, companiesArea, peopleArea, endpointsArea, commandsArea, appsArea, websitesArea, catalogAdminArea, jobsAdminArea, releasesArea, emailReportsArea, helpArea];

@@ -1,22 +1,26 @@
 // /endpoint-list/{id} (spec part 2 §2.6; calls GET and HEAD /assets): the manually entered endpoints, all
 // of them ({id} = all) or those assigned to one user ({id} = the user's id, the people screens' link).
-// Search, kind and sort live in the URL; the total comes from HEAD on the same call.
+// Search, kind and sort live in the URL; the total comes from HEAD on the same call. Rows can be selected
+// (across pages) and deleted together through DELETE /assets, all or none, after a confirmation naming the count.
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, Flex, Link, Table, Text } from '@radix-ui/themes';
-import { PlusIcon } from '@radix-ui/react-icons';
+import { Button, Checkbox, Flex, Link, Table, Text } from '@radix-ui/themes';
+import { PlusIcon, TrashIcon } from '@radix-ui/react-icons';
 import { z } from 'zod';
 import { ASSET_KINDS, ASSET_SORTS, type AssetRow } from '../../api/contract/fleet';
 import { DEFAULT_PAGE_SIZE } from '../../api/contract/common';
-import { assetQueries, type AssetListParams } from '../../api/queries/fleet';
+import { assetMutations, assetQueries, type AssetListParams } from '../../api/queries/fleet';
 import { usePageHeading } from '../../app/layout/page-heading';
 import { listFilters } from '../../app/routes/filters';
 import { formatDate } from '../../lib/format';
 import { linkTo } from '../../lib/links';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable } from '../../ui/data-table';
 import { ErrorState } from '../../ui/error-state';
 import { SearchBox } from '../../ui/search-box';
+import { useToast } from '../../ui/toast';
 import { useListParams } from '../../ui/use-list-params';
 import { SingleFilter } from './filter-controls';
 
@@ -42,6 +46,10 @@ function AssetTable({ person }: { person: string | undefined }) {
   const list = useQuery(assetQueries.list(query));
   const count = useQuery(assetQueries.count(query));
   const owner = person ? list.data?.find((r) => r.owner)?.owner : undefined;
+  const { selected, toggle, clear } = useSelection();
+  const rows = list.data;
+  const pageAll = !!rows?.length && rows.every((r) => selected.has(r.id));
+  const pageSome = !!rows?.some((r) => selected.has(r.id));
   usePageHeading({ subheading: owner ? t('of', { name: owner.name }) : person ? undefined : t('all') });
 
   return (
@@ -57,7 +65,8 @@ function AssetTable({ person }: { person: string | undefined }) {
           allLabel={t('kinds.all')}
           onChange={(kind) => update({ kind: kind && (ASSET_KINDS as readonly string[]).includes(kind) ? kind : undefined })}
         />
-        <Button asChild ml="auto">
+        {selected.size ? <DeleteSelected selected={selected} onDone={clear} /> : null}
+        <Button asChild ml={selected.size ? undefined : 'auto'}>
           <RouterLink to={linkTo('add-new-endpoint')}>
             <PlusIcon aria-hidden /> {t('add')}
           </RouterLink>
@@ -69,6 +78,20 @@ function AssetTable({ person }: { person: string | undefined }) {
       <DataTable<AssetRow>
         caption={t('caption')}
         columns={[
+          {
+            key: 'select',
+            header: t('select.all'),
+            cell: (
+              <Table.ColumnHeaderCell width="40px">
+                <Checkbox
+                  aria-label={t('select.all')}
+                  checked={pageAll ? true : pageSome ? 'indeterminate' : false}
+                  disabled={!rows?.length}
+                  onCheckedChange={(v) => rows?.forEach((r) => toggle(r, v === true))}
+                />
+              </Table.ColumnHeaderCell>
+            ),
+          },
           { key: 'hostname', header: t('columns.hostname'), sortBy: 'hostname', firstOrder: 'asc' },
           { key: 'serial', header: t('columns.serial') },
           { key: 'kind', header: t('columns.kind'), sortBy: 'kind', firstOrder: 'asc' },
@@ -86,6 +109,9 @@ function AssetTable({ person }: { person: string | undefined }) {
         rowKey={(row) => row.id}
         renderRow={(row) => (
           <Table.Row align="center" data-testid="asset-row">
+            <Table.Cell>
+              <Checkbox aria-label={t('select.one', { hostname: row.hostname })} checked={selected.has(row.id)} onCheckedChange={(v) => toggle(row, v === true)} />
+            </Table.Cell>
             <Table.RowHeaderCell style={{ whiteSpace: 'nowrap' }}>
               <Link asChild weight="medium">
                 <RouterLink to={linkTo('update-endpoint', { id: row.id })}>{row.hostname}</RouterLink>
@@ -111,6 +137,50 @@ function AssetTable({ person }: { person: string | undefined }) {
         )}
         pager={{ page: params.page ?? 1, size: DEFAULT_PAGE_SIZE, total: count.data ?? 0, onPageChange: (page) => update({ page }) }}
         gap="2"
+      />
+    </Flex>
+  );
+}
+
+/** the rows chosen for deletion, by id with their hostnames (kept across pages and filters) */
+function useSelection() {
+  const [selected, setSelected] = useState<ReadonlyMap<string, string>>(new Map());
+  const toggle = (row: AssetRow, on: boolean) =>
+    setSelected((current) => {
+      if (on === current.has(row.id)) return current;
+      const next = new Map(current);
+      if (on) next.set(row.id, row.hostname);
+      else next.delete(row.id);
+      return next;
+    });
+  return { selected, toggle, clear: () => setSelected(new Map()) };
+}
+
+function DeleteSelected({ selected, onDone }: { selected: ReadonlyMap<string, string>; onDone: () => void }) {
+  const { t } = useTranslation('fleet-assets');
+  const toast = useToast();
+  const remove = useMutation(assetMutations.removeMany());
+  const names = [...selected.values()];
+  const shown = names.slice(0, 10).join(', ') + (names.length > 10 ? t('select.more', { count: names.length - 10 }) : '');
+  return (
+    <Flex align="center" gap="2" ml="auto">
+      <Text size="2" aria-live="polite" data-testid="assets-selected">
+        {t('select.count', { count: selected.size })}
+      </Text>
+      <ConfirmDialog
+        trigger={
+          <Button color="red" variant="soft" highContrast>
+            <TrashIcon aria-hidden /> {t('select.delete')}
+          </Button>
+        }
+        title={t('select.confirmTitle', { count: selected.size })}
+        description={t('select.confirmBody', { count: selected.size, hostnames: shown })}
+        confirmLabel={t('select.confirm', { count: selected.size })}
+        onConfirm={async () => {
+          const { deleted } = await remove.mutateAsync([...selected.keys()]);
+          onDone();
+          toast({ kind: 'success', title: t('select.done', { count: deleted }) });
+        }}
       />
     </Flex>
   );

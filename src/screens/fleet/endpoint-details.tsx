@@ -1,24 +1,31 @@
 // /endpoint-details/{id} (spec part 2 §2.6, issue 18): one endpoint with a tab per kind of data the agent
-// reports: details, compliance, installed apps, browser extensions, SaaS usage, alerts, performance and logs.
+// reports: details, compliance, installed apps, browser extensions, SaaS usage, sensitive data (DLP companies only),
+// alerts, performance and logs. The open tab is in the URL (?tab=), so the palette and links can open one.
 import { useState, type ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Badge, Card, DataList, Flex, Heading, Tabs, Text } from '@radix-ui/themes';
+import { canRunCommands, canSeeCommands, canSeeSensitiveData } from '../../api/contract/access';
 import { DEFAULT_PAGE_SIZE } from '../../api/contract/common';
 import type { AppUsageRow, BrowserExtensionRow, ComplianceRow, DeviceAlertRow, DeviceDetail, InstalledAppRow } from '../../api/contract/fleet';
 import { fleetQueries } from '../../api/queries/fleet';
+import { useSession } from '../../app/session/use-session';
 import { ComplianceBadge, DeviceStatusBadge } from '../../domain/fleet/badges';
 import { formatDate, formatDateTime, formatDuration } from '../../lib/format';
 import { DataTable } from '../../ui/data-table';
 import { ErrorState } from '../../ui/error-state';
 import { LogsTab } from './logs-tab';
 import { PerformanceTab } from './performance-tab';
+import { SensitiveTab } from './sensitive-tab';
 import { ReassignAction } from './reassign-dialog';
 import { UninstallKeyAction } from './uninstall-key-dialog';
+import { EndpointCommandsTab } from '../../domain/commands/endpoint-commands-tab';
 
-const TABS = ['details', 'compliance', 'apps', 'extensions', 'usage', 'alerts', 'performance', 'logs'] as const;
+const TABS = ['details', 'compliance', 'apps', 'extensions', 'usage', 'sensitive', 'alerts', 'performance', 'logs', 'commands'] as const;
 type Tab = (typeof TABS)[number];
+/** the tabs only some companies have, and the capability that shows each */
+const GATED: Partial<Record<Tab, typeof canSeeSensitiveData>> = { sensitive: canSeeSensitiveData, commands: canSeeCommands };
 const USAGE_DAYS = 30;
 
 /** a list call's rows for DataTable: undefined while loading, null on failure */
@@ -178,7 +185,18 @@ export default function EndpointDetails() {
   const { t } = useTranslation('fleet');
   const id = useParams().id ?? '';
   const device = useQuery({ ...fleetQueries.device(id), retry: false });
-  const [tab, setTab] = useState<Tab>('details');
+  const { access } = useSession();
+  const tabs = TABS.filter((name) => GATED[name]?.(access) ?? true);
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('tab');
+  const tab: Tab = tabs.find((name) => name === asked) ?? 'details';
+  const setTab = (next: string) =>
+    setSearch((current) => {
+      const params = new URLSearchParams(current);
+      if (next === 'details') params.delete('tab');
+      else params.set('tab', next);
+      return params;
+    }, { replace: true });
   if (device.isPending) return <Text color="gray">{t('loading')}</Text>;
   if (device.isError) return <ErrorState />;
   const d = device.data;
@@ -194,9 +212,9 @@ export default function EndpointDetails() {
         <ReassignAction device={d} />
         <UninstallKeyAction device={d} />
       </Flex>
-      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)}>
-        <Tabs.List aria-label={t('tabs.detailLabel')}>
-          {TABS.map((id) => (
+      <Tabs.Root value={tab} onValueChange={setTab}>
+        <Tabs.List aria-label={t('tabs.detailLabel')} wrap="wrap">
+          {tabs.map((id) => (
             <Tabs.Trigger key={id} value={id}>
               {t(`tabs.${id}`)}
             </Tabs.Trigger>
@@ -218,6 +236,11 @@ export default function EndpointDetails() {
           <Tabs.Content value="usage">
             <UsageTab id={id} />
           </Tabs.Content>
+          {tabs.includes('sensitive') ? (
+            <Tabs.Content value="sensitive">
+              <SensitiveTab id={id} />
+            </Tabs.Content>
+          ) : null}
           <Tabs.Content value="alerts">
             <AlertsTab id={id} />
           </Tabs.Content>
@@ -227,6 +250,11 @@ export default function EndpointDetails() {
           <Tabs.Content value="logs">
             <LogsTab id={id} />
           </Tabs.Content>
+          {tabs.includes('commands') ? (
+            <Tabs.Content value="commands">
+              <EndpointCommandsTab endpoint={d} mayRun={canRunCommands(access)} />
+            </Tabs.Content>
+          ) : null}
         </Flex>
       </Tabs.Root>
     </Flex>

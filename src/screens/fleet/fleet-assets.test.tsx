@@ -52,6 +52,51 @@ describe('manually entered endpoints', { timeout: 20_000 }, () => {
     expect(calls.filter((c) => c.url.pathname === '/api/assets').every((c) => c.url.searchParams.get('person') === PERSON)).toBe(true);
   });
 
+  it('deletes the selected rows together after a confirmation naming their count', async () => {
+    let rows = ROWS;
+    const calls = api((call) => {
+      if (call.url.pathname !== '/api/assets') return undefined;
+      if (call.method === 'DELETE') {
+        const ids = (call.body as { ids: string[] }).ids;
+        rows = rows.filter((r) => !ids.includes(r.id));
+        return json(200, { deleted: ids.length });
+      }
+      return pagedList(call, rows);
+    });
+    renderWithSession(<AssetList />, { path: '/endpoint-list/:id', at: '/endpoint-list/all' });
+    expect(screen.queryByRole('button', { name: /Delete selected/ })).toBeNull();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select drawer-02' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select drawer-03' }));
+    expect(screen.getByTestId('assets-selected')).toHaveTextContent('2 selected');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete selected' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Delete 2 endpoints?')).toBeVisible();
+    expect(dialog).toHaveTextContent('drawer-02, drawer-03');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete 2 endpoints' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.body)).toEqual([{ ids: [ROWS[1].id, ROWS[2].id] }]);
+    expect(await screen.findByText('10 manually entered endpoints')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete selected' })).toBeNull();
+  });
+
+  it('selects the whole page, and keeps the dialog open with the server’s reason when deleting fails', async () => {
+    const calls = api((call) => {
+      if (call.url.pathname !== '/api/assets') return undefined;
+      if (call.method === 'DELETE') return json(404, { exception: '1 of these assets do not exist; nothing was deleted.', code: 'NOT_FOUND' });
+      return pagedList(call, ROWS);
+    });
+    renderWithSession(<AssetList />, { path: '/endpoint-list/:id', at: '/endpoint-list/all' });
+    await screen.findAllByTestId('asset-row');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    expect(screen.getByTestId('assets-selected')).toHaveTextContent('10 selected');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete selected' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Delete 10 endpoints?')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete 10 endpoints' }));
+    expect(await within(dialog).findByText('1 of these assets do not exist; nothing was deleted.')).toBeVisible();
+    expect((calls.find((c) => c.method === 'DELETE')!.body as { ids: string[] }).ids).toHaveLength(10);
+  });
+
   it('shows the empty state when the company has none', async () => {
     api((call) => (call.url.pathname === '/api/assets' ? pagedList(call, []) : undefined));
     renderWithSession(<AssetList />, { path: '/endpoint-list/:id', at: '/endpoint-list/all' });

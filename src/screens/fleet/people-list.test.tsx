@@ -28,6 +28,7 @@ function peopleApi() {
   return mockApi(({ method, url }: ApiCall) => {
     if (url.pathname === '/api/accounts') return json(200, accountFor());
     if (url.pathname.endsWith('/devices')) return json(200, [DEVICE]);
+    if (url.pathname === '/api/assets' && method === 'HEAD') return new Response(null, { status: 200, headers: { 'x-size': url.searchParams.get('person') === PEOPLE[0]!.id ? '2' : '0' } });
     if (url.pathname.endsWith('/saas')) return json(200, [{ app_id: 'a', name: 'Slack', days_used: 3, duration_s: 3600, weighted_duration_s: 3600, last_day: '2026-11-20' }]);
     if (url.pathname !== '/api/users') return undefined;
     const copilot = url.searchParams.getAll('copilot');
@@ -65,5 +66,19 @@ describe('people lists', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show the endpoints and apps of Person 01' }));
     expect(await screen.findByRole('link', { name: 'MBP-001' })).toBeVisible();
     expect(await screen.findByText(/Slack/)).toBeVisible();
+    // an administrator also reaches the manually entered endpoints assigned to the person
+    const assets = await screen.findByRole('link', { name: 'Person 01: 2 manually entered endpoints' });
+    expect(assets).toHaveAttribute('href', `/endpoint-list/${PEOPLE[0]!.id}`);
+    expect(assets).toHaveTextContent('2 manually entered endpoints');
+  });
+
+  it('does not offer the manually entered endpoints to a role that cannot open them', async () => {
+    storeSession({ role: 'AUDITOR' });
+    const calls = peopleApi();
+    renderWithSession(<PeopleList routeId="users" variant="inventory" />, { path: '/users' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Show the endpoints and apps of Person 01' }));
+    expect(await screen.findByRole('link', { name: 'MBP-001' })).toBeVisible();
+    expect(screen.queryByTestId('person-assets-link')).toBeNull();
+    expect(calls.some((c) => c.url.pathname === '/api/assets')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 // The people lists (spec part 1 §7 GET /users?r=&u=, part 2 §2.3, §2.4 click targets): /user-management
 // (risk, text, copilot status, status ACTIVE by default), /users (Inventory › FLEET) and /inactive-users.
-// A person's row opens their endpoints and the SaaS apps they used (GET /users/{id}/devices and /saas).
+// A person's row opens their endpoints and the SaaS apps they used (GET /users/{id}/devices and /saas), and
+// for administrators links to the manually entered endpoints assigned to them (/endpoint-list/{id}).
 import { Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,11 +13,13 @@ import { COPILOT_STATUSES, PERSON_STATUSES, RISK_LEVELS, type PersonRow, type Us
 import { canAdminister } from '../../api/contract/access';
 import { fleetQueries } from '../../api/queries/fleet';
 import { userMutations, userQueries } from '../../api/queries/users';
+import { canOpen } from '../../app/can-open';
 import { useSession } from '../../app/session/use-session';
 import { ANY_VALUE, userManagementFilters } from '../../app/routes/filters';
 import { routeById, type RouteId } from '../../app/routes/table';
 import { fetchAllPages, useListExport } from '../../commands/list-export';
 import { DeviceStatusBadge } from '../../domain/fleet/badges';
+import { PersonAssetsLink } from '../../domain/fleet/person-assets-link';
 import { formatDateTime, formatDuration } from '../../lib/format';
 import { linkTo } from '../../lib/links';
 import { DataTable } from '../../ui/data-table';
@@ -35,6 +38,7 @@ const asArray = (v: unknown): string[] | undefined => (v === undefined ? undefin
 /** A person's endpoints and apps, under their row. */
 function PersonFleet({ person, span }: { person: PersonRow; span: number }) {
   const { t } = useTranslation('fleet');
+  const { access } = useSession();
   const devices = useQuery(fleetQueries.personDevices(person.id));
   const saas = useQuery(fleetQueries.personSaas(person.id, SAAS_DAYS));
   return (
@@ -56,6 +60,7 @@ function PersonFleet({ person, span }: { person: PersonRow; span: number }) {
                 {d.infra ? <Badge color="violet" variant="soft">{t('infra')}</Badge> : null}
               </Flex>
             ))}
+            {canOpen('endpoint-list', access) ? <PersonAssetsLink personId={person.id} name={person.name} /> : null}
           </Flex>
           <Flex direction="column" gap="1" style={{ minWidth: 260 }}>
             <Text weight="medium" size="2">

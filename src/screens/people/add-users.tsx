@@ -1,19 +1,18 @@
 // /add-users (spec part 1 §7 POST /users "multipart upload or JSON add"): one person through the form,
 // or many from a CSV file. The upload is all or nothing: a refused file lists every bad row by line.
-import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Callout, Card, Flex, Heading, Link, Text } from '@radix-ui/themes';
-import { ExclamationTriangleIcon, UploadIcon } from '@radix-ui/react-icons';
+import { Card, Flex, Heading } from '@radix-ui/themes';
 import { ApiRequestError } from '../../api/client';
 import { CSV_GROUP_SEPARATOR, PEOPLE_CSV_COLUMNS, UPLOAD_MAX_BYTES, UPLOAD_MAX_ROWS } from '../../api/contract/users';
 import { userMutations } from '../../api/queries/users';
 import { usePageHeading } from '../../app/layout/page-heading';
 import { toCsv } from '../../lib/csv';
 import { linkTo } from '../../lib/links';
+import { CsvUploadPanel, uploadTexts } from '../../ui/csv-upload-panel';
 import { downloadCsv } from '../../ui/download-csv';
 import { FormErrors, useFormErrors } from '../../ui/form-errors';
 import { useToast } from '../../ui/toast';
@@ -63,45 +62,11 @@ function AddPerson() {
   );
 }
 
-/** What a refused upload says: the server's text and one line per bad row. */
-interface Refusal {
-  message: string;
-  rows: string[];
-}
-
 function UploadPeople() {
   const { t } = useTranslation('people');
   const toast = useToast();
   const navigate = useNavigate();
   const upload = useMutation(userMutations.uploadUsers());
-  const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
-
-  function choose(next: File | null) {
-    setRefusal(null);
-    setFile(null);
-    if (!next) return;
-    if (!next.name.toLowerCase().endsWith('.csv')) return setRefusal({ message: t('upload.notCsv'), rows: [] });
-    if (next.size > UPLOAD_MAX_BYTES) return setRefusal({ message: t('upload.tooLarge', { mb: MB }), rows: [] });
-    setFile(next);
-  }
-
-  async function send() {
-    if (!file) return;
-    setRefusal(null);
-    try {
-      const result = await upload.mutateAsync(file);
-      toast({ kind: 'success', title: t('upload.done', { count: result.imported }) });
-      navigate(linkTo('user-management'));
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 400 && error.issues.some((i) => i.path.startsWith('line.'))) {
-        setRefusal({ message: t('upload.rejected'), rows: error.issues.map((i) => i.message) });
-      } else {
-        setRefusal({ message: error instanceof Error ? error.message : String(error), rows: [] });
-      }
-    }
-  }
 
   function sample() {
     downloadCsv(
@@ -114,63 +79,17 @@ function UploadPeople() {
   }
 
   return (
-    <Card size="3">
-      <Flex direction="column" gap="3" aria-labelledby="upload-title" role="region">
-        <Heading as="h2" size="4" id="upload-title">
-          {t('upload.title')}
-        </Heading>
-        <Text as="p" size="2">
-          {t('upload.intro', { columns: PEOPLE_CSV_COLUMNS.join(', '), separator: CSV_GROUP_SEPARATOR, rows: UPLOAD_MAX_ROWS.toLocaleString('en-US'), mb: MB })}
-        </Text>
-        <Text as="p" size="2" color="gray">
-          {t('upload.allOrNothing')}
-        </Text>
-        <Box>
-          <Link asChild size="2">
-            <button type="button" onClick={sample} style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer' }}>
-              {t('upload.sample')}
-            </button>
-          </Link>
-        </Box>
-        <Flex gap="3" align="center" wrap="wrap">
-          <Text as="label" size="2" weight="medium" htmlFor="people-csv">
-            {t('upload.file')}
-          </Text>
-          <input
-            ref={input}
-            id="people-csv"
-            type="file"
-            accept=".csv,text/csv"
-            onChange={(event) => choose(event.target.files?.[0] ?? null)}
-            style={{ maxWidth: '100%' }}
-          />
-          <Button type="button" onClick={() => void send()} disabled={!file} loading={upload.isPending}>
-            <UploadIcon /> {t('upload.submit')}
-          </Button>
-        </Flex>
-        {refusal ? (
-          <Callout.Root color="red" role="alert">
-            <Callout.Icon>
-              <ExclamationTriangleIcon />
-            </Callout.Icon>
-            <Flex direction="column" gap="1">
-              <Callout.Text>{refusal.message}</Callout.Text>
-              {refusal.rows.length ? (
-                <Box asChild style={{ maxHeight: 240, overflowY: 'auto', margin: 0, paddingLeft: 20 }}>
-                  <ul aria-label={t('upload.rejected')}>
-                    {refusal.rows.map((row) => (
-                      <li key={row}>
-                        <Text size="2">{row}</Text>
-                      </li>
-                    ))}
-                  </ul>
-                </Box>
-              ) : null}
-            </Flex>
-          </Callout.Root>
-        ) : null}
-      </Flex>
-    </Card>
+    <CsvUploadPanel
+      texts={uploadTexts(t, t('upload.intro', { columns: PEOPLE_CSV_COLUMNS.join(', '), separator: CSV_GROUP_SEPARATOR, rows: UPLOAD_MAX_ROWS.toLocaleString('en-US'), mb: MB }), MB)}
+      maxBytes={UPLOAD_MAX_BYTES}
+      onSample={sample}
+      upload={upload.mutateAsync}
+      busy={upload.isPending}
+      onUploaded={(result) => {
+        toast({ kind: 'success', title: t('upload.done', { count: result.imported }) });
+        navigate(linkTo('user-management'));
+      }}
+    />
   );
 }
 

@@ -17,6 +17,7 @@ import { ErrorState } from '../../ui/error-state';
 import { FormErrors, useFormErrors } from '../../ui/form-errors';
 import { FormField } from '../../ui/form-field';
 import { useToast } from '../../ui/toast';
+import { PersonAssetsLink } from '../../domain/fleet/person-assets-link';
 import { inviteToast } from '../../domain/people/invite';
 import { PERSON_FIELDS, PersonFields, usePersonSchema, type PersonValues } from './person-fields';
 import { FormActions } from '../../ui/form-actions';
@@ -85,6 +86,7 @@ function EditPerson({ person }: { person: PersonDetail }) {
             <Text size="2" color="gray">
               {t('person.endpoints', { count: person.endpoints })}
             </Text>
+            <PersonAssetsLink personId={person.id} name={person.name} />
             {person.copilot_status !== 'installed' ? (
               <Button
                 type="button"
