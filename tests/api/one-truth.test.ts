@@ -90,6 +90,10 @@ async function destinationCount(email: string, href: string): Promise<number | u
       return head(email, '/saas-alerts', { ...range(), t: all('t'), reason: all('reason') });
     case 'alerts-websites':
       return head(email, '/nonsaas-alerts', { ...range(), t: all('t'), reason: all('reason') });
+    case 'commands': {
+      const r = range();
+      return head(email, '/device-commands', { s: r.s, e: r.e, status: all('status'), o: all('o'), endpoint: p.get('endpoint') ?? undefined });
+    }
     case 'activity': {
       expect(p.get('tab'), href).toBe('inactivity');
       const report = (await api(email, 'GET', '/reports/inactivity', range())).json() as { inactive: number; rows: unknown[] };
@@ -156,19 +160,24 @@ const chartItem = (key: string, preset: 1 | 2 | 3): Expected => async (email) =>
   expect(item, key).toBeDefined();
   return item!.value;
 };
-const QUESTIONS: { question: string; dashboard?: Expected }[] = [
+const QUESTIONS: { question: string; dashboard?: Expected; needs?: 'enableExecuteCommand' }[] = [
   // today's high-risk people; the dashboard's risky bar counts those active on its busiest day
   { question: 'how many risky users do we have' },
   { question: 'how many saas apps were blocked in the last 7 days', dashboard: chartItem('blocks', 2) },
   // the Operational Overview's Total Endpoints card
   { question: 'how many endpoints are there', dashboard: async (email) => ((await api(email, 'GET', '/device-stats', rangeToQuery(presetRange(1)))).json() as DeviceStats).total_endpoints },
   { question: 'how many unsanctioned apps were used in the last 30 days', dashboard: chartItem('Unsanctioned', 3) },
+  // no dashboard figure: the answer must equal the command list its link opens
+  { question: 'how many commands failed in the last 30 days', needs: 'enableExecuteCommand' },
+  { question: 'how many remote commands were sent in the last 7 days', needs: 'enableExecuteCommand' },
 ];
 
 describe.each(SESSIONS)('AskCISO as %s', (email) => {
   it('states the figure its link opens, and the dashboard’s', async () => {
     const conversation = (await t.as(email, { method: 'POST', url: '/api/chatbot/conversations', payload: {} })).json().id as string;
-    for (const { question, dashboard } of QUESTIONS) {
+    const account = Object.values(t.accounts).find((a) => a.id === t.members[email].accountId)!;
+    for (const { question, dashboard, needs } of QUESTIONS) {
+      if (needs && !account[needs]) continue;
       const res = await t.as(email, { method: 'POST', url: `/api/chatbot/conversations/${conversation}/messages`, payload: { question, z: rangeToQuery(presetRange(1)).z } });
       expect(res.statusCode, res.body).toBe(200);
       const answerEvent = res.body.split('\n\n').find((block) => block.startsWith('event: answer'));
