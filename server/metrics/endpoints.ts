@@ -9,12 +9,13 @@
 // never inside an endpoint figure. A group admin counts only the endpoints owned by the people of its
 // groups; every other role counts the company's.
 import { sql, type SQL } from 'drizzle-orm';
+import { ANY_VALUE } from '../../src/app/routes/filters';
 import type { RouteId } from '../../src/app/routes/table';
 import type { LinkFilters } from '../../src/lib/links';
 import { endpoints, people } from '../db/schema/index';
 import type { Scope } from '../plugins/scope';
 
-type Column = 'account_id' | 'owner_person_id' | 'infra' | 'status' | 'compliance_state' | 'disk_encrypted' | 'mdm_managed';
+type Column = 'id' | 'account_id' | 'owner_person_id' | 'infra' | 'status' | 'compliance_state' | 'disk_encrypted' | 'mdm_managed';
 
 /** How a statement names the endpoint row's columns: an alias in hand-written SQL, or the table in the query builder. */
 export type EndpointColumns = (column: Column) => SQL;
@@ -26,6 +27,7 @@ export function aliased(alias: string): EndpointColumns {
 }
 
 const TABLE_COLUMNS: Record<Column, SQL> = {
+  id: sql`${endpoints.id}`,
   account_id: sql`${endpoints.accountId}`,
   owner_person_id: sql`${endpoints.ownerPersonId}`,
   infra: sql`${endpoints.infra}`,
@@ -98,6 +100,11 @@ export const ENDPOINT_FIGURES = {
     meaning: 'the agent reports the machine idle (INACTIVE)',
     where: (e) => sql`${e('status')} = 'INACTIVE'`,
     list: { route: 'devices', filters: { status: ['INACTIVE'] } },
+  },
+  riskyApps: {
+    meaning: 'runs an installed application known to be vulnerable (not since removed)',
+    where: (e) => sql`exists (select 1 from installed_apps ia where ia.account_id = ${e('account_id')} and ia.endpoint_id = ${e('id')} and ia.vulnerable and ia.removed_at is null)`,
+    list: { route: 'devices', filters: { risky_apps: 'true', status: [ANY_VALUE], scope: ANY_VALUE } },
   },
   longIdle: {
     meaning: 'silent for longer than the offline window (OFFLINE_FOR_CONFIG_TIME)',

@@ -5,13 +5,16 @@
 // groups), whatever their status, unless a figure says otherwise.
 import { sql, type SQL } from 'drizzle-orm';
 import { people } from '../db/schema/index';
+import { aliased, endpointIs, isPersonEndpoint } from './endpoints';
 
-type Column = 'status' | 'scope' | 'copilot_status' | 'risk_level';
+type Column = 'id' | 'account_id' | 'status' | 'scope' | 'copilot_status' | 'risk_level';
 
 /** How a statement names the person row's columns (compare EndpointColumns). */
 export type PeopleColumns = (column: Column) => SQL;
 
 const TABLE_COLUMNS: Record<Column, SQL> = {
+  id: sql`${people.id}`,
+  account_id: sql`${people.accountId}`,
   status: sql`${people.status}`,
   scope: sql`${people.scope}`,
   copilot_status: sql`${people.copilotStatus}`,
@@ -34,6 +37,8 @@ export const PEOPLE_FIGURES = {
   agentMissing: (p: PeopleColumns) => sql`${p('copilot_status')} in ('not_installed', 'uninstalled')`,
   /** the risky users of the dashboard's bars and AskCISO's "risky users" */
   highRisk: (p: PeopleColumns) => sql`${p('risk_level')} = 'High'`,
+  /** owns an endpoint that counts in the riskyApps endpoint figure (server/metrics/endpoints.ts) */
+  riskyApps: (p: PeopleColumns) => sql`${p('id')} in (select e.owner_person_id from endpoints e where e.account_id = ${p('account_id')} and ${endpointIs('riskyApps', aliased('e'))} and ${isPersonEndpoint(aliased('e'))})`,
   /** marked inactive (left, on leave), as the Users list's status filter reads it */
   inactive: (p: PeopleColumns) => sql`${p('status')} = 'INACTIVE'`,
 } satisfies Record<string, (p: PeopleColumns) => SQL>;

@@ -17,7 +17,7 @@ import { deviceActivityItems, endpointItems, saasItems, userActivityItems, userI
 import { ENDPOINT_LIST_DEFAULTS, PEOPLE_LIST_DEFAULTS } from '../../src/screens/fleet/use-fleet-filters';
 import { sql } from 'drizzle-orm';
 import { linkTo } from '../../src/lib/links';
-import type { DeviceInactivityStats } from '../../src/api/contract/dashboard';
+import type { DeviceInactivityStats, VulStats } from '../../src/api/contract/dashboard';
 import { rowsOf } from '../../server/ingest/sql-arrays';
 import { aliased, countedEndpoints, ENDPOINT_FIGURES, type EndpointFigureName } from '../../server/metrics/endpoints';
 import { createScope } from '../../server/plugins/scope';
@@ -77,12 +77,14 @@ async function destinationCount(email: string, href: string): Promise<number | u
       if (p.get('tab') === 'infra') return head(email, '/infra-devices', {});
       return head(email, '/devices', {
         status: fleet('status', ENDPOINT_LIST_DEFAULTS.status), scope: fleet('scope', ENDPOINT_LIST_DEFAULTS.scope), o: fleet('o'), compliant: fleet('compliant'), managed: fleet('managed'),
-        encrypted: fleet('encrypted'),
+        encrypted: fleet('encrypted'), risky_apps: fleet('risky_apps'),
         active_on: p.get('active_on') ?? undefined, inactive_on: p.get('inactive_on') ?? undefined,
       });
     case 'users':
     case 'user-management':
-      return head(email, '/users', { status: fleet('status', PEOPLE_LIST_DEFAULTS.status), r: fleet('r'), copilot: fleet('copilot'), active_on: p.get('active_on') ?? undefined });
+      return head(email, '/users', {
+        status: fleet('status', PEOPLE_LIST_DEFAULTS.status), r: fleet('r'), copilot: fleet('copilot'), risky_apps: fleet('risky_apps'), active_on: p.get('active_on') ?? undefined,
+      });
     case 'saas':
     case 'saas-list':
       return head(email, '/saas-inv', { ...range(), tag: p.get('tag') ?? undefined });
@@ -213,7 +215,8 @@ describe('the provider’s company list', () => {
 
 // Issue 28 item 1: each endpoint figure of the metric layer, as the dashboard states it, equals the rows
 // its definition selects and the total of the list its link (the figure's own) opens.
-const DASHBOARD_FIELD: Record<EndpointFigureName, (d: DeviceStats, i: DeviceInactivityStats) => number> = {
+const DASHBOARD_FIELD: Record<EndpointFigureName, (d: DeviceStats, i: DeviceInactivityStats, v: VulStats) => number> = {
+  riskyApps: (_, __, v) => v.vul_app_device_count,
   compliant: (d) => d.compliant,
   noncompliant: (d) => d.noncompliant_count,
   unencrypted: (d) => d.missing_hd_encryption,
@@ -231,15 +234,20 @@ describe.each(DASHBOARD_SESSIONS)('the metric layer for %s', (email) => {
     const q = rangeToQuery(presetRange(2));
     const devices = (await api(email, 'GET', '/device-stats', q)).json() as DeviceStats;
     const inactivity = (await api(email, 'GET', '/device-inactivity-stats', q)).json() as DeviceInactivityStats;
+    const vul = (await api(email, 'GET', '/vul-stats', q)).json() as VulStats;
     const e = aliased('e');
     for (const [name, figure] of Object.entries(ENDPOINT_FIGURES) as [EndpointFigureName, (typeof ENDPOINT_FIGURES)[EndpointFigureName]][]) {
       const [{ n }] = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from endpoints e where ${countedEndpoints(scope, e)} and ${figure.where(e)}`));
-      expect(DASHBOARD_FIELD[name](devices, inactivity), `${name} on the dashboard`).toBe(n);
+      expect(DASHBOARD_FIELD[name](devices, inactivity, vul), `${name} on the dashboard`).toBe(n);
       const href = linkTo(figure.list.route, undefined, figure.list.filters);
       const listed = await destinationCount(email, href);
       if (listed === undefined) pending.add(new URL(href, 'http://console').pathname);
       else expect(listed, `${name}: ${href}`).toBe(n);
     }
+    // the people side of the risky-apps figure: the Users list behind the card counts the card's people
+    const users = await destinationCount(email, linkTo('users', undefined, { risky_apps: 'true', status: [ANY_VALUE] }));
+    expect(users, 'people with risky apps').toBe(vul.vul_app_user_count);
+    expect(vul.vul_app_user_count, 'some people own such an endpoint').toBeGreaterThan(0);
   });
 });
 

@@ -162,9 +162,9 @@ export async function sensitiveDataStats(db: Db, scope: Scope, r: DayRange): Pro
 }
 
 export async function vulStats(db: Db, scope: Scope): Promise<VulStats> {
+  const e = aliased('e');
   const s = await one<Row>(db, sql`
-    select count(distinct ia.endpoint_id) as devices, count(distinct e.owner_person_id) as users
-    from installed_apps ia join endpoints e on e.account_id = ia.account_id and e.id = ia.endpoint_id
-    where ia.account_id = ${acct(scope)} and ia.vulnerable and ia.removed_at is null and ${endpointScope(scope)}`);
+    select (select count(*) from endpoints e where ${countedEndpoints(scope, e)} and ${endpointIs('riskyApps', e)}) as devices,
+      (select count(*) from people where ${scope.people()} and ${personIs('riskyApps', peopleColumns)}) as users`);
   return { vul_app_user_count: n(s.users), vul_app_device_count: n(s.devices) };
 }

@@ -42,6 +42,7 @@ function where(scope: Scope, kind: DeviceKind, f: DeviceFilters): SQL {
     f.compliant === undefined ? undefined : f.compliant ? endpointIs('compliant', tableColumns) : not(endpointIs('compliant', tableColumns)),
     f.encrypted === undefined ? undefined : f.encrypted ? not(endpointIs('unencrypted', tableColumns)) : endpointIs('unencrypted', tableColumns),
     f.managed ? (f.managed === 'MDM' ? endpointIs('mdm', tableColumns) : not(endpointIs('mdm', tableColumns))) : undefined,
+    f.risky_apps === undefined ? undefined : f.risky_apps ? endpointIs('riskyApps', tableColumns) : not(endpointIs('riskyApps', tableColumns)),
     f.version ? eq(endpoints.agentVersion, f.version) : undefined,
     ownerText ? or(ilike(people.name, ownerText), ilike(people.email, ownerText)) : undefined,
     f.active_on ? sql`exists (${activityOn(f.active_on)})` : undefined,

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PersonRow, UserListQuery } from '../../../src/api/contract/users';
 import type { Db } from '../../db/client';
 import { groups, people, personGroups } from '../../db/schema/index';
 import { containsPattern, iso } from '../../lib/sql';
+import { peopleColumns, personIs } from '../../metrics/people';
 import type { Scope } from '../../plugins/scope';
 
 // spec part 1 §5: table filters are case-insensitive matches on field values.
@@ -15,6 +16,7 @@ function filter(scope: Scope, query: UserListQuery): SQL {
     query.status?.length ? inArray(people.status, query.status) : undefined,
     query.r?.length ? inArray(people.riskLevel, query.r) : undefined,
     query.copilot?.length ? inArray(people.copilotStatus, query.copilot) : undefined,
+    query.risky_apps === undefined ? undefined : query.risky_apps === 'true' ? personIs('riskyApps', peopleColumns) : not(personIs('riskyApps', peopleColumns)),
     query.scope ? eq(people.scope, query.scope) : undefined,
     // the rollup the dashboard's Users bars count on their day (dashboard/stats.ts)
     query.active_on

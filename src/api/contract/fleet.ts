@@ -29,6 +29,8 @@ export const deviceFiltersQuery = z.object({
   compliant: flagQuery.optional(),
   encrypted: flagQuery.optional(),
   managed: z.enum(MANAGED_STATES).optional(),
+  /** endpoints running a vulnerable application (the dashboard's Endpoints with Risky Apps, server/metrics) */
+  risky_apps: flagQuery.optional(),
   /** Copilot agent version (spec part 2 §3: 1.0.1 to 1.1.7) */
   version: z.string().trim().regex(/^\d+\.\d+\.\d+$/).optional(),
   /** the owner's name or e-mail, contains, case-insensitive */

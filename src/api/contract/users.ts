@@ -34,6 +34,8 @@ export const userListQuery = pageQuery.extend({
   status: queryList(z.enum(PERSON_STATUSES)),
   scope: z.enum(PERSON_SCOPES).optional(),
   copilot: queryList(z.enum(COPILOT_STATUSES)),
+  /** people owning an endpoint that runs a vulnerable application (the dashboard's Users with Risky Apps) */
+  risky_apps: z.enum(['true', 'false']).optional(),
   /** people with activity on that day (the dashboard's Users bars: their busiest day) */
   active_on: isoDaySchema.optional(),
   sb: z.enum(['name', 'email', 'department', 'risk_level', 'last_seen']).optional(),

@@ -10,7 +10,7 @@ import {
 import { importResult, type ImportResult } from '../contract/users';
 
 /** What the list screens send: the contract's filters as query-string values ('true' / 'false' flags). */
-export type DeviceListParams = Partial<Omit<DeviceListQuery, 'compliant' | 'encrypted'>> & { compliant?: 'true' | 'false'; encrypted?: 'true' | 'false' };
+export type DeviceListParams = Partial<Omit<DeviceListQuery, 'compliant' | 'encrypted' | 'risky_apps'>> & { compliant?: 'true' | 'false'; encrypted?: 'true' | 'false'; risky_apps?: 'true' | 'false' };
 /** The three endpoint lists: Inventory's, Endpoint Management's and the infrastructure devices. */
 export type DeviceListKind = 'inventory' | 'management' | 'infra';
 

@@ -100,6 +100,8 @@ export const peopleFilters = z.strictObject({
   r: many(z.enum(RISK_LEVELS)),
   status: many(z.enum([...PERSON_STATUSES, ANY_VALUE])),
   u: text,
+  /** people owning an endpoint with a vulnerable application (the dashboard's Users with Risky Apps) */
+  risky_apps: z.enum(['true']).optional(),
   /** people active on that day (the dashboard's Users bar) */
   active_on: isoDaySchema.optional(),
 });
@@ -111,6 +113,8 @@ export const userManagementFilters = z.strictObject({
   status: many(z.enum([...PERSON_STATUSES, ANY_VALUE])),
   copilot: many(z.enum(COPILOT_STATUSES)),
   u: text,
+  /** people owning an endpoint with a vulnerable application (the dashboard's Users with Risky Apps) */
+  risky_apps: z.enum(['true']).optional(),
   /** people active on that day (the dashboard's Users bars) */
   active_on: isoDaySchema.optional(),
 });
@@ -128,6 +132,8 @@ const endpointListFilters = {
   compliant: z.enum(['true', 'false']).optional(),
   encrypted: z.enum(['true', 'false']).optional(),
   managed: z.enum(['MDM', 'NOT_MDM']).optional(),
+  /** endpoints running a vulnerable application (the dashboard's Endpoints with Risky Apps) */
+  risky_apps: z.enum(['true']).optional(),
   /** Copilot agent version (spec part 2 §3: 1.0.1 to 1.1.7) */
   version: z.string().trim().regex(/^\d+\.\d+\.\d+$/).optional(),
   owner: text,

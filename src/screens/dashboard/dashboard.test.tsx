@@ -68,6 +68,9 @@ describe('/dashboard', { timeout: 20_000 }, () => {
       'href',
       '/devices?status=OFFLINE_FOR_CONFIG_TIME',
     );
+    // the risky-apps cards open the lists of exactly their endpoints and people, whatever their status
+    expect(within(clear).getByRole('link', { name: 'Open Endpoints with Risky Apps' })).toHaveAttribute('href', '/devices?risky_apps=true&status=ALL&scope=ALL');
+    expect(within(chart('insight-usersWithRiskyApps')).getByRole('link', { name: 'Open User with Risky Apps' })).toHaveAttribute('href', '/users?risky_apps=true&status=ALL');
   });
 
   it('says Data Loss Prevention is not enabled, never All Clear, when the company does not have it', async () => {

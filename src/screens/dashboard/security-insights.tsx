@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Flex, Grid, Heading } from '@radix-ui/themes';
 import type { InsightTrends } from '../../api/contract/dashboard';
 import { dashboardQueries } from '../../api/queries/dashboard';
+import { ANY_VALUE } from '../../app/routes/filters';
 import { useSession } from '../../app/session/use-session';
 import { linkTo } from '../../lib/links';
 import { DEFAULT_PRESET } from '../../lib/date-presets';
@@ -110,7 +111,7 @@ export function SecurityInsights() {
             ) : null
           }
         />
-        <InsightCard {...card('usersWithRiskyApps')} href={linkTo('users')} state={vul} count={vul.data?.vul_app_user_count} />
+        <InsightCard {...card('usersWithRiskyApps')} href={linkTo('users', undefined, { risky_apps: 'true', status: [ANY_VALUE] })} state={vul} count={vul.data?.vul_app_user_count} />
       </Group>
       <Group title={t('insights.groups.endpoints')}>
         <InsightCard
@@ -128,7 +129,7 @@ export function SecurityInsights() {
           // spec part 2 §5: long idle share = inactive_last_week / (idle + active)
           display={pct(idle?.inactive_last_week, idle ? idle.idle + idle.active : undefined)}
         />
-        <InsightCard {...card('endpointsWithRiskyApps')} href={linkTo('devices')} state={vul} count={vul.data?.vul_app_device_count} />
+        <InsightCard {...card('endpointsWithRiskyApps')} href={linkTo('devices', undefined, { risky_apps: 'true', status: [ANY_VALUE], scope: ANY_VALUE })} state={vul} count={vul.data?.vul_app_device_count} />
       </Group>
       <Group title={t('insights.groups.applications')}>
         <InsightCard {...card('unsanctionedSaasApps')} href={linkTo('saas', undefined, { tag: 'Unsanctioned', ...LAST_7_DAYS })} state={saas} count={unsanctionedApps} />

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { DeviceRow } from '../../api/contract/fleet';
 import { accountFor, json, mockApi, renderWithSession, storeSession, type ApiCall, pagedList } from '../../app/session/testing';
 import { EndpointList } from './endpoint-list';
@@ -70,5 +71,17 @@ describe('endpoint lists', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('rowheader', { name: /host-01/ })).toBeVisible();
     const list = calls.find((c) => c.method === 'GET' && c.url.pathname === '/api/devices')!;
     expect(list.url.searchParams.has('status')).toBe(false);
+  });
+
+  it('carries the risky-apps card’s filter to the call and shows it as a removable filter', async () => {
+    storeSession();
+    const calls = fleetApi();
+    const user = userEvent.setup();
+    renderWithSession(<EndpointList area="inventory" routeId="devices" />, { path: '/devices', at: '/devices?risky_apps=true&status=ALL&scope=ALL' });
+    expect(await screen.findByRole('rowheader', { name: /host-01/ })).toBeVisible();
+    const list = calls.find((c) => c.method === 'GET' && c.url.pathname === '/api/devices')!;
+    expect(list.url.searchParams.get('risky_apps')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Remove filter Running a vulnerable application' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'GET' && c.url.pathname === '/api/devices').at(-1)!.url.searchParams.has('risky_apps')).toBe(false));
   });
 });

@@ -60,6 +60,7 @@ export function EndpointList({ area, inactive, routeId }: EndpointListProps) {
     compliant: effective.compliant as DeviceListParams['compliant'],
     encrypted: effective.encrypted as DeviceListParams['encrypted'],
     managed: effective.managed as DeviceListParams['managed'],
+    risky_apps: effective.risky_apps as DeviceListParams['risky_apps'],
     version: effective.version as string | undefined,
     owner: effective.owner as string | undefined,
     active_on: effective.active_on as string | undefined,

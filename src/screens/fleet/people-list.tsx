@@ -99,6 +99,7 @@ export function PeopleList({ routeId, variant }: { routeId: RouteId; variant: 'm
     r: asArray(effective.r) as UserListParams['r'],
     status: variant === 'inactive' ? ['INACTIVE'] : (asArray(effective.status) as UserListParams['status']),
     copilot: asArray(effective.copilot) as UserListParams['copilot'],
+    risky_apps: effective.risky_apps as UserListParams['risky_apps'],
     active_on: effective.active_on as string | undefined,
     sb,
     so,
