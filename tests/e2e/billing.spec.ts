@@ -4,11 +4,10 @@
 // due drops by it; Globex (no billing) is sent to /unauthorized, its calls answer 403 and its menu hides billing.
 // It records a payment, so it runs among the WRITERS (playwright.config.ts).
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { BillingOverview, Invoice, Payment } from '../../src/api/contract/billing';
 import type { ManagedCompanyRow } from '../../src/api/contract/provider';
-import { apiSignIn, DEMO_USERS, expect, test, useStoredSession } from './fixtures';
+import { apiSignIn, DEMO_USERS, expect, test, useStoredSession, noSeriousViolations, settled } from './fixtures';
 
 const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 /** an ISO day as the console shows dates: MM/dd/yyyy */
@@ -16,17 +15,6 @@ const day = (iso: string) => {
   const [y, m, d] = iso.slice(0, 10).split('-');
   return `${m}/${d}/${y}`;
 };
-
-async function settled(page: Page) {
-  await expect(page.locator('#main')).toBeVisible();
-  await expect(page.locator('#main').getByText('Loading', { exact: true })).toHaveCount(0, { timeout: 20_000 });
-}
-
-async function noSeriousViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).include('#main').analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
-}
 
 async function api<T>(request: APIRequestContext, token: string, path: string, params: Record<string, string> = {}): Promise<T> {
   const res = await request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` }, params });

@@ -3,26 +3,14 @@
 // previews the figures the API's preview answers, and sends it now: each recipient's message shows in
 // Notification Logs with the status the API holds. axe finds no serious or critical violation on these screens.
 // It schedules and sends a report, so it runs among the WRITERS (playwright.config.ts).
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { format, parseISO } from 'date-fns';
 import type { EmailReportRow, ReportModel } from '../../src/api/contract/email-reports';
 import type { NotificationRow } from '../../src/api/contract/notifications';
-import { DEMO_USERS, expect, test } from './fixtures';
+import { DEMO_USERS, expect, test, noSeriousViolations, settled } from './fixtures';
 
 const ZONE = 'Asia/Tokyo';
 const DAY = 86_400_000;
-
-async function settled(page: Page) {
-  await expect(page.locator('#main')).toBeVisible();
-  await expect(page.locator('#main').getByText('Loading', { exact: true })).toHaveCount(0, { timeout: 20_000 });
-}
-
-async function noSeriousViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).include('#main').analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
-}
 
 async function api<T>(request: APIRequestContext, token: string, path: string, params: Record<string, string> = {}): Promise<T> {
   const res = await request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` }, params });

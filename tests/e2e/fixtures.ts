@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import type { SessionResponse } from '../../src/api/contract/auth';
@@ -52,6 +53,20 @@ export const test = base.extend<{ signInAs: (email: string) => Promise<SessionRe
 });
 
 export { expect };
+
+/** The page's main landmark is shown and nothing in it still says Loading. */
+export async function settled(page: Page) {
+  await expect(page.locator('#main')).toBeVisible();
+  await expect(page.locator('#main').getByText('Loading', { exact: true })).toHaveCount(0, { timeout: 20_000 });
+}
+
+/** axe over the main landmark: no serious or critical violation, each named with where it was found. */
+export async function noSeriousViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).include('#main').analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+}
+
 
 /**
  * Makes the palette row of this command the active one with the arrow keys (keyboard only), re-reading

@@ -3,27 +3,15 @@
 // company (its first row and its count, or its figures), the figures agree between pages, the provider admin
 // is refused a company it does not manage, a customer admin is refused the pages, and the super admin sees
 // any company. axe finds no serious or critical violation on any of these pages.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { format, parseISO } from 'date-fns';
 import type { SessionResponse } from '../../src/api/contract/auth';
 import type { ManagedCompanyRow } from '../../src/api/contract/provider';
-import { apiSignIn, DEMO_USERS, expect, test } from './fixtures';
+import { apiSignIn, DEMO_USERS, expect, test, noSeriousViolations, settled } from './fixtures';
 
 // the API's rows, read loosely: each check names the fields it compares
 type Row = Record<string, unknown>;
 type Api = <T = Row[]>(path: string, params?: Record<string, string>) => Promise<T>;
-
-async function settled(page: Page) {
-  await expect(page.locator('#main')).toBeVisible();
-  await expect(page.locator('#main').getByText('Loading', { exact: true })).toHaveCount(0, { timeout: 20_000 });
-}
-
-async function noSeriousViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).include('#main').analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
-}
 
 function apiOf(request: APIRequestContext, session: SessionResponse): Api & { count: (path: string) => Promise<number> } {
   const headers = { authorization: `Bearer ${session.token}` };

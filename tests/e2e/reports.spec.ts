@@ -2,11 +2,10 @@
 // the dashboard's inactive-device bar lands on /activity's Inactivity tab with its range and the same
 // figure, Globex (disable_session_logs) cannot open the usage reports, and axe finds no serious or
 // critical violation on any report screen.
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { SessionResponse } from '../../src/api/contract/auth';
 import { DEFAULT_PRESET, presetRange, rangeToQuery } from '../../src/lib/date-presets';
-import { DEMO_USERS, expect, test } from './fixtures';
+import { DEMO_USERS, expect, test, noSeriousViolations, settled } from './fixtures';
 
 const range = () => rangeToQuery(presetRange(DEFAULT_PRESET));
 
@@ -14,17 +13,6 @@ async function apiCount(request: APIRequestContext, session: SessionResponse, pa
   const res = await request.head(`/api${path}`, { headers: { authorization: `Bearer ${session.token}` }, params: { ...range(), ...query } });
   expect(res.status(), path).toBe(200);
   return Number(res.headers()['x-size']);
-}
-
-async function settled(page: Page) {
-  await expect(page.locator('#main')).toBeVisible();
-  await expect(page.locator('#main').getByText('Loading', { exact: true })).toHaveCount(0, { timeout: 20_000 });
-}
-
-async function noSeriousViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).include('#main').analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
 }
 
 const REPORTS: { path: string; heading: string; table: string; total?: (r: APIRequestContext, s: SessionResponse) => Promise<number> }[] = [
