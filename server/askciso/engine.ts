@@ -141,7 +141,7 @@ export async function ask(input: AskInput): Promise<AskResult> {
     endpoints: () => runEndpoints(ctx),
     sensitive_files: () => runSensitiveFiles(ctx),
     copy_paste: () => runCopyPaste(ctx),
-    commands: () => runCommands(ctx),
+    commands: () => runCommands(ctx, question),
     gateways: () => runGateways(ctx, question),
   };
   return { answer: await runners[plan.subject](), plan };

@@ -50,6 +50,10 @@ describe('intent selection', () => {
     expect(query('how many times was Pastebin blocked last week').subject).toBe('saas_alerts');
     expect(query('sensitive data pasted yesterday').subject).toBe('copy_paste');
     expect(query('top 5 apps by alerts').measure).toBe('top');
+    // a command's result is a commands question, about the endpoint it names
+    expect(query('what did the restart on MBP-042 return?')).toMatchObject({ subject: 'commands', filters: { endpoints: [{ key: 'MBP-042' }] } });
+    expect(query('show me the output of the disk usage on MBP-042').subject).toBe('commands');
+    expect(query('which commands failed yesterday')).toMatchObject({ subject: 'commands', filters: { commandStatuses: ['Failure'] } });
   });
 
   it('turns imperatives into actions and definitions into help; the rest is unknown', () => {

@@ -89,10 +89,13 @@ function filtersOf(q: string, mentions: Entity[]): Filters {
   return filters;
 }
 
+/** 'what did the restart on MBP-042 return', 'the output of the disk usage on X': a command's result */
+const COMMAND_RESULT = /\bwhat did (?:the |my |our )?[a-z][\w -]* (?:on|from|for) \S+ (?:return|say|print|output|show)\b|\b(?:output|result) of (?:the )?[a-z][\w -]* (?:on|from|for) \S+/;
+
 function subjectOf(q: string, f: Filters, dated: boolean): Subject | undefined {
   if (/\bcopy[- ]?past(e|ed|ing)\b|\bcop(y|ied)\b|\bpasted?\b|\bpasting\b|\bclipboard\b/.test(q)) return 'copy_paste';
   if (/\bsensitive (data|files?|information)\b|\bdlp\b|\bpii\b|\bcredit cards?\b|\bssns?\b|\bsecrets? (in|on) files?\b/.test(q)) return 'sensitive_files';
-  if (/\bcommands?\b/.test(q)) return 'commands';
+  if (/\bcommands?\b/.test(q) || COMMAND_RESULT.test(q)) return 'commands';
   if (/\bgateways?\b|\bztpa\b|\bvpn\b/.test(q)) return 'gateways';
   // 'blocked websites this month' asks what was blocked then: alerts, not the block list
   const blockedInTime = BLOCK_EVENTS.test(q) && dated && !ENDPOINT_NOUNS.test(q);

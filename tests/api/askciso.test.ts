@@ -4,7 +4,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Answer } from '../../src/api/contract/askciso';
 import { ask as askEngine } from '../../server/askciso/engine';
-import { accountAppSettings, accounts, askcisoMessages, auditLog, members, people, saasApps } from '../../server/db/schema/index';
+import { accountAppSettings, accounts, askcisoMessages, auditLog, endpoints, members, people, remoteCommands, saasApps } from '../../server/db/schema/index';
 import { createScope } from '../../server/plugins/scope';
 import { rowsOf } from '../../server/ingest/sql-arrays';
 import { createTestApp, type TestApp } from './helpers';
@@ -297,5 +297,23 @@ describe('AskCISO actions and honesty', () => {
     const { answer } = await ask(ADMIN, await newConversation(ADMIN), 'What is Block Alert?');
     expect(answer.intent).toBe('help');
     expect(answer.links[0].href).toMatch(/^\/help-center\//);
+  });
+});
+
+describe('a command’s result', () => {
+  it('answers what the latest restart of the agent on an endpoint returned, with its output and a link to the command', async () => {
+    const acme = t.accounts['Acme Corp'];
+    const [host] = await t.db.select({ id: endpoints.id, hostname: endpoints.hostname }).from(endpoints).where(and(eq(endpoints.accountId, acme.id), eq(endpoints.infra, false))).limit(1);
+    const output = 'Stopping palisade-copilot... done\nStarting palisade-copilot... done\nagent 1.1.7 running (pid 4242)';
+    const [row] = await t.db
+      .insert(remoteCommands)
+      .values({ accountId: acme.id, endpointId: host.id, command: 'restart agent', kind: 'library', libraryCommandId: 'restart-agent', status: 'Success', output, exitCode: 0, requestedByEmail: 'admin@acme.test', queuedAt: new Date(), finishedAt: new Date() })
+      .returning();
+    const conversation = (await t.as('admin@acme.test', { method: 'POST', url: '/api/chatbot/conversations', payload: {} })).json().id as string;
+    const { answer } = await ask('admin@acme.test', conversation, `what did the restart agent on ${host.hostname} return?`);
+    expect(answer.text).toContain('ended **Success**');
+    expect(answer.text).toContain('agent 1.1.7 running (pid 4242)');
+    expect(answer.links[0].href).toContain(`cmd=${row.id}`);
+    expect(answer.links[0].href).toContain(`endpoint=${host.id}`);
   });
 });

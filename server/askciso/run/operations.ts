@@ -1,8 +1,11 @@
 // Sensitive files, copy-paste activity, remote commands and gateways (spec part 2 §3, §4).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Answer } from '../../../src/api/contract/askciso';
-import { copyPasteEvents, endpoints, people, remoteCommands, sensitiveFiles, ztpaGateways } from '../../db/schema/index';
+import { copyPasteEvents, people, remoteCommands, sensitiveFiles, ztpaGateways } from '../../db/schema/index';
+import type { LibraryCommand } from '../../../src/api/contract/commands';
 import { rowsOf } from '../../ingest/sql-arrays';
+import { aliased, endpointsOfScope } from '../../metrics/endpoints';
+import { listLibrary } from '../../modules/commands/library';
 import { asOfLine, baseAnswer, link, plural, rangeFilters, visiblePerson, type RunContext } from './context';
 
 const inRange = (column: SQL, ctx: RunContext) =>
@@ -52,20 +55,64 @@ export async function runCopyPaste(ctx: RunContext): Promise<Answer> {
   return answer;
 }
 
-export async function runCommands(ctx: RunContext): Promise<Answer> {
+/** 'what did the restart on X return': the library command the question names, longest name first. */
+function namedLibraryCommand(question: string): LibraryCommand | undefined {
+  const q = question.toLowerCase();
+  return [...listLibrary()].sort((a, b) => b.name.length - a.name.length).find((c) => new RegExp(`\\b${c.name.toLowerCase()}\\b`).test(q));
+}
+
+const ASKS_RESULT = /\b(return(ed)?|output|result|say|said|print(ed)?|show(ed)?)\b/;
+const OUTPUT_LINES = 12;
+
+export async function runCommands(ctx: RunContext, question = ''): Promise<Answer> {
   const { db, scope, now, zone, plan } = ctx;
   const statuses = plan.filters.commandStatuses ?? [];
+  const endpoint = plan.filters.endpoints?.[0];
+  const named = namedLibraryCommand(question);
+  const e = aliased('e');
   const where = sql`c.account_id = ${scope.accountId}::uuid and ${inRange(sql`c.queued_at`, ctx)}
     ${statuses.length ? sql`and c.status::text = any(${`{${statuses.join(',')}}`}::text[])` : sql``}
-    ${scope.groupIds === null ? sql`` : sql`and c.endpoint_id in (select ${endpoints.id} from ${endpoints} where ${endpoints.accountId} = ${scope.accountId}::uuid and ${endpoints.ownerPersonId} in (select ${people.id} from ${people} where ${scope.people()}))`}`;
+    ${endpoint?.id ? sql`and c.endpoint_id = ${endpoint.id}::uuid` : sql``}
+    ${scope.groupIds === null ? sql`` : sql`and c.endpoint_id in (select e.id from endpoints e where ${endpointsOfScope(scope, e)})`}`;
+
+  // one endpoint and a question about what a command returned: the latest such command and its output
+  if (endpoint?.id && ASKS_RESULT.test(question.toLowerCase())) {
+    const [last] = rowsOf<{ id: string; command: string; status: string; output: string | null; queued_at: string; library_command_id: string | null }>(
+      await db.execute(sql`select c.id, c.command, c.status::text as status, c.output, c.queued_at::text as queued_at, c.library_command_id
+        from ${remoteCommands} c where ${where} ${named ? sql`and c.library_command_id = ${named.id}` : sql``}
+        order by c.queued_at desc limit 1`),
+    );
+    const answer = baseAnswer('commands', now);
+    const what = named ? `${named.name} on ${endpoint.label}` : `a command on ${endpoint.label}`;
+    if (!last) {
+      answer.figure = 0;
+      answer.row_count = 0;
+      answer.text = ctx.say(`No ${named ? named.name.toLowerCase() : 'command'} was sent to ${endpoint.label} ${plan.range.label}.`);
+      answer.links.push(link('Open in Commands', 'commands', undefined, { ...rangeFilters(plan.range), endpoint: endpoint.id }));
+      return answer;
+    }
+    answer.figure = 1;
+    answer.row_count = 1;
+    const lines = (last.output ?? '').split('\n');
+    const shown = lines.slice(0, OUTPUT_LINES).join('\n');
+    const headline = ctx.say(`The latest ${what} (${last.command}) ended **${last.status}**.`);
+    const body = last.status === 'Success' || last.status === 'Failure'
+      ? `\n\n\`\`\`\n${shown}\n\`\`\`${lines.length > OUTPUT_LINES ? `\n\n${lines.length - OUTPUT_LINES} more lines in the console.` : ''}`
+      : last.status === 'Queued' ? '\n\nIt has not answered yet.' : `\n\n${last.output ?? ''}`;
+    answer.text = `${headline}${body}`;
+    answer.links.push(link('Open the command', 'commands', undefined, { ...rangeFilters(plan.range), endpoint: endpoint.id, cmd: last.id }));
+    return answer;
+  }
+
   const split = rowsOf<{ status: string; n: number }>(await db.execute(sql`select c.status::text as status, count(*)::int as n from ${remoteCommands} c where ${where} group by 1 order by 2 desc`));
   const total = split.reduce((sum, s) => sum + s.n, 0);
   const answer = baseAnswer('commands', now);
   answer.figure = total;
   answer.row_count = total;
-  answer.links.push(link('Open in Commands', 'commands', undefined, { ...rangeFilters(plan.range), status: statuses.length ? statuses : undefined }));
+  answer.links.push(link('Open in Commands', 'commands', undefined, { ...rangeFilters(plan.range), status: statuses.length ? statuses : undefined, endpoint: endpoint?.id }));
   if (split.length) answer.table = { columns: ['Status', 'Commands'], rows: split.map((s) => [s.status, s.n]) };
-  answer.text = `${ctx.say(`**${plural(total, 'remote command')}**${statuses.length ? ` (${statuses.join(', ')})` : ''} ${plan.range.label}.`)}\n\n${asOfLine(now, zone, total)}`;
+  const on = endpoint ? ` on ${endpoint.label}` : '';
+  answer.text = `${ctx.say(`**${plural(total, 'remote command')}**${statuses.length ? ` (${statuses.join(', ')})` : ''}${on} ${plan.range.label}.`)}\n\n${asOfLine(now, zone, total)}`;
   return answer;
 }
 
