@@ -172,6 +172,7 @@ export const SCREENS: Partial<Record<RouteId, ScreenLoader>> = {
   'success-payment': () => import('../screens/billing/success-payment'),
   'error-payment': () => import('../screens/billing/error-payment'),
   'account-email-templates': () => import('../screens/notifications/account-email-templates'),
+  'add-email-template': () => import('../screens/notifications/company-email-template'),
   'account-email-template': accountEmailTemplate,
   'account-email-template-create': accountEmailTemplate,
   'kc-email-templates': () => import('../screens/notifications/kc-email-templates'),

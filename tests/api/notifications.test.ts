@@ -230,4 +230,27 @@ describe('templates', () => {
     const actions = await t.db.select().from(auditLog).where(inArray(auditLog.action, ['email-template.default.save', 'email-template.default.reset']));
     expect(actions.map((a) => a.email)).toEqual(['ops@palisade.test', 'ops@palisade.test']);
   });
+
+  it("lets the provider operator edit a managed company's own version, recorded in the company's log", async () => {
+    const url = `/api/provider/companies/${acmeId}/email-templates/non-mdm-alert`;
+    const notice = { subject: 'Enrol {{deviceName}} in MDM', html: '<p>{{recipientName}}, enrol {{deviceName}}.</p>', text: '{{recipientName}}, enrol {{deviceName}}.' };
+    expect((await post('admin@acme.test', url, notice)).statusCode).toBe(403);
+    expect((await post('ops@palisade.test', url, { ...notice, subject: 'Hi {{nobody}}' })).statusCode).toBe(400);
+    const saved = await post('ops@palisade.test', url, notice);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ trigger: 'non-mdm-alert', source: 'account', subject: notice.subject, updated_by: 'ops@palisade.test' });
+    const [row] = await t.db.select().from(accountEmailTemplates).where(and(eq(accountEmailTemplates.accountId, acmeId), eq(accountEmailTemplates.trigger, 'non-mdm-alert')));
+    expect(row).toMatchObject({ subject: notice.subject, html: notice.html });
+    // the company sees its own version, and the operator's change in its Admin Action Logs
+    expect((await t.as('admin@acme.test', { method: 'GET', url: '/api/account-email-templates/non-mdm-alert' })).json()).toMatchObject({ source: 'account', subject: notice.subject });
+    const [logged] = await t.db.select().from(auditLog).where(and(eq(auditLog.accountId, acmeId), eq(auditLog.action, 'email-template.save'), eq(auditLog.email, 'ops@palisade.test')));
+    expect(logged).toBeDefined();
+    expect((await t.as('ops@palisade.test', { method: 'GET', url })).json()).toMatchObject({ source: 'account', subject: notice.subject });
+    const reset = await t.as('ops@palisade.test', { method: 'DELETE', url });
+    expect(reset.json().source).not.toBe('account');
+    expect(await t.db.select().from(accountEmailTemplates).where(and(eq(accountEmailTemplates.accountId, acmeId), eq(accountEmailTemplates.trigger, 'non-mdm-alert')))).toEqual([]);
+    // a company the operator does not manage (its own provider account) is not found
+    const own = t.accounts.Palisade.id;
+    expect((await t.as('ops@palisade.test', { method: 'GET', url: `/api/provider/companies/${own}/email-templates/non-mdm-alert` })).statusCode).toBe(404);
+  });
 });

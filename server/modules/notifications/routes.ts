@@ -3,7 +3,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { notificationsApi } from '../../../src/api/contract/notifications';
 import { registerEndpoints } from '../../lib/endpoints';
-import { auditAs } from '../saas/audit';
+import type { Scope } from '../../plugins/scope';
+import { companyScope } from '../provider/figures';
+import { operatedCompany } from '../provider/service';
+import { auditAs, type Audit } from '../saas/audit';
 import * as service from './service';
 
 const notificationsRoutes: FastifyPluginAsync = async (app) => {
@@ -13,6 +16,12 @@ const notificationsRoutes: FastifyPluginAsync = async (app) => {
     app.jobs.wake();
     return result;
   };
+
+  const companyOf = async (scope: Scope, id: string) => companyScope((await operatedCompany(app.db, scope, id)).account, scope);
+  const inCompanyLog =
+    (request: FastifyRequest<{ Params: { id: string } }>, action: string): Audit =>
+    (tx, target, details) =>
+      request.audit(action, target, details, { db: tx, accountId: request.params.id });
 
   registerEndpoints(app, notificationsApi, {
     listNotificationLogs: async ({ scope, query }) => service.listLogs(app.db, scope, query),
@@ -36,6 +45,14 @@ const notificationsRoutes: FastifyPluginAsync = async (app) => {
       service.saveProviderTemplate(app.db, request.scope, request.params.trigger, request.body, app.now(), auditAs(request, 'email-template.default.save')),
     resetDefaultEmailTemplate: async (request) => service.resetProviderTemplate(app.db, request.params.trigger, auditAs(request, 'email-template.default.reset')),
     previewDefaultEmailTemplate: async ({ params, body }) => service.previewTemplate(params.trigger, body),
+
+    // a managed company's templates, for its provider operator: the company's own functions over a scope
+    // that stands for the company, the audit row in the company's log
+    getCompanyEmailTemplate: async ({ scope, params }) => service.getAccountTemplate(app.db, await companyOf(scope, params.id), params.trigger),
+    saveCompanyEmailTemplate: async (request) =>
+      service.saveAccountTemplate(app.db, await companyOf(request.scope, request.params.id), request.params.trigger, request.body, app.now(), inCompanyLog(request, 'email-template.save')),
+    resetCompanyEmailTemplate: async (request) =>
+      service.resetAccountTemplate(app.db, await companyOf(request.scope, request.params.id), request.params.trigger, inCompanyLog(request, 'email-template.reset')),
 
     inviteUsers: async (request) => sent(await service.inviteUsers(app.db, request.scope, request.body.users, context(request, 'notification.invite-users'))),
     inviteAllUsers: async (request) => sent(await service.inviteUsers(app.db, request.scope, null, context(request, 'notification.invite-all-users'))),

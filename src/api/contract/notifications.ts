@@ -60,6 +60,8 @@ export const notificationIdParams = z.object({ id: z.uuid() });
 // ---------- templates ----------
 
 export const triggerParams = z.object({ trigger: z.enum(EMAIL_TRIGGERS) });
+/** a managed company's template, for its provider operator */
+export const companyTriggerParams = z.object({ id: z.uuid(), trigger: z.enum(EMAIL_TRIGGERS) });
 
 export const templateBody = z.object({
   subject: z.string().trim().min(1, 'Enter a subject.').max(SUBJECT_MAX, `The subject is longer than ${SUBJECT_MAX} characters.`),
@@ -182,6 +184,22 @@ export const notificationsApi = {
   previewDefaultEmailTemplate: endpoint({
     method: 'POST', path: '/email-templates/:trigger/preview', access: isProviderOperator, tag, readOnly: true,
     params: triggerParams, body: templateBody, response: templatePreview,
+  }),
+
+  getCompanyEmailTemplate: endpoint({
+    method: 'GET', path: '/provider/companies/:id/email-templates/:trigger', access: isProviderOperator, tag,
+    description: "One template as a managed company sends it (its own version, else the provider's default).",
+    params: companyTriggerParams, response: templateDetail, errors: [404],
+  }),
+  saveCompanyEmailTemplate: endpoint({
+    method: 'POST', path: '/provider/companies/:id/email-templates/:trigger', access: isProviderOperator, tag,
+    description: "Saves a managed company's own version of a template for it (audited in the company's log).",
+    params: companyTriggerParams, body: templateBody, response: templateDetail, errors: [404],
+  }),
+  resetCompanyEmailTemplate: endpoint({
+    method: 'DELETE', path: '/provider/companies/:id/email-templates/:trigger', access: isProviderOperator, tag,
+    description: "Drops a managed company's version: it sends the provider's default again.",
+    params: companyTriggerParams, response: templateDetail, errors: [404],
   }),
 
   inviteUsers: endpoint({

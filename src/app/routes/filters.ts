@@ -15,7 +15,7 @@ import {
   PLATFORM_FAMILIES,
 } from '../../api/contract/catalog';
 import { COPILOT_STATUSES, PERSON_SCOPES, PERSON_STATUSES, RISK_LEVELS } from '../../api/contract/users';
-import { MAIL_STATUSES } from '../../api/contract/notifications';
+import { EMAIL_TRIGGERS, MAIL_STATUSES } from '../../api/contract/notifications';
 import { isoDaySchema } from '../../api/contract/common';
 import { AGENT_ERROR_SEVERITIES } from '../../api/contract/agent';
 import { searchToObject } from '../../lib/url';
@@ -150,6 +150,9 @@ export const applicationFilters = z.strictObject({ ...listFilters, o: many(z.enu
 export const applicationDetailFilters = z.strictObject({ page: positiveInt, version: text });
 /** /browser-policy: extensions by text, browser, decision (ALLOW, BLOCK, NONE) and risk. */
 export const browserPolicyFilters = z.strictObject({ ...listFilters, b: many(z.enum(BROWSERS)), action: z.enum(['ALLOW', 'BLOCK', 'NONE']).optional(), risky: z.enum(['true', 'false']).optional() });
+
+/** /add-email-template/{id}: which of the company's templates is open (issue 24). */
+export const companyTemplateFilters = z.strictObject({ t: z.enum(EMAIL_TRIGGERS).optional() });
 
 /** /commands: remote commands by state over a range (spec part 2 §4 remote command states). */
 export const commandFilters = z.strictObject({

@@ -99,7 +99,7 @@ function EditorForm({ scope, detail, readOnly }: { scope: TemplateScope; detail:
                 </Button>
                 <ConfirmDialog
                   trigger={
-                    <Button type="button" variant="soft" color="gray" disabled={detail.source === 'built-in' || (scope === 'account' && detail.source !== 'account')}>
+                    <Button type="button" variant="soft" color="gray" disabled={detail.source === 'built-in' || (scope !== 'provider' && detail.source !== 'account')}>
                       {t('editor.reset')}
                     </Button>
                   }

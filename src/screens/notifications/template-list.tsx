@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Badge, Text } from '@radix-ui/themes';
 import type { TemplateSummary } from '../../api/contract/notifications';
-import { notificationQueries, type TemplateScope } from '../../api/queries/notifications';
+import { notificationQueries } from '../../api/queries/notifications';
 import { formatDateTime } from '../../lib/format';
 import { DataTable } from '../../ui/data-table';
 
 const SOURCE_COLORS = { account: 'blue', provider: 'violet', 'built-in': 'gray' } as const;
 
-export function TemplateList({ scope, action }: { scope: TemplateScope; action: (row: TemplateSummary, name: string) => ReactNode }) {
+export function TemplateList({ scope, action }: { scope: 'account' | 'provider'; action: (row: TemplateSummary, name: string) => ReactNode }) {
   const { t } = useTranslation('notifications');
   const list = useQuery(notificationQueries.templates(scope));
   return (

@@ -61,7 +61,7 @@ export function LogTabs({ current }: { current: LogTab }) {
  * switch into the company (a switched-in operator may open Policies only, so the endpoints tab has none),
  * then the tab's content.
  */
-const POLICY_TABS: readonly ConfigTab[] = ['bypassed', 'saas', 'websites', 'geo', 'templates', 'policies'];
+const POLICY_TABS: readonly ConfigTab[] = ['bypassed', 'saas', 'websites', 'geo', 'policies'];
 
 /**
  * A tab's content, or, for a company the operator does not manage (the company's own call answers 404),
@@ -87,7 +87,7 @@ export function ConfigSection({ tab, children }: { tab: ConfigTab; children: Rea
             {t(`config.${tab}.heading`)}
           </Heading>
           <Text as="p" size="2" color="gray">
-            {POLICY_TABS.includes(tab) ? t('config.readOnly', { where: t(`config.${tab}.where`) }) : t('config.inventory')}
+            {POLICY_TABS.includes(tab) ? t('config.readOnly', { where: t(`config.${tab}.where`) }) : tab === 'templates' ? t('config.templates.hint') : t('config.inventory')}
           </Text>
         </Box>
         {POLICY_TABS.includes(tab) ? <SwitchCompanyButton id={id} label={t('config.switch')} variant="soft" /> : null}

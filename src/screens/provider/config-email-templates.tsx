@@ -1,11 +1,14 @@
 // Configurations › email-templates of /palisade-account-details/{id}/{name?} (issue 24): which e-mail template
-// the company sends for each trigger (its own, the provider's default or the built-in one), read-only.
+// the company sends for each trigger (its own, the provider's default or the built-in one); Edit opens the
+// company's version in /add-email-template.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Badge, Text } from '@radix-ui/themes';
+import { Link as RouterLink } from 'react-router-dom';
+import { Badge, Link, Text } from '@radix-ui/themes';
 import type { TemplateSummary } from '../../api/contract/notifications';
 import { providerConfigQueries } from '../../api/queries/provider';
 import { formatDate } from '../../lib/format';
+import { linkTo } from '../../lib/links';
 import { DataTable } from '../../ui/data-table';
 import { ConfigSection, useCompanyList } from './company-config';
 
@@ -38,6 +41,17 @@ export default function CompanyEmailTemplates() {
           { key: 'source', header: t('config.columns.source'), render: (m) => <Badge color={SOURCE_COLOR[m.source]} variant="soft">{t(`config.templates.source.${m.source}`)}</Badge> },
           { key: 'updated', header: t('config.columns.updated'), render: (m) => (m.updated_at ? formatDate(m.updated_at) : '—') },
           { key: 'by', header: t('config.columns.by'), render: (m) => m.updated_by ?? '—' },
+          {
+            key: 'edit',
+            header: t('config.columns.actions'),
+            render: (m) => (
+              <Link asChild size="2">
+                <RouterLink to={linkTo('add-email-template', { id }, { t: m.trigger })} aria-label={t('config.templates.editLabel', { name: m.name })}>
+                  {t('config.templates.edit')}
+                </RouterLink>
+              </Link>
+            ),
+          },
         ]}
         rows={templates.isError ? null : templates.data}
         rowKey={(m) => m.trigger}
