@@ -9,6 +9,7 @@ import { canOpenRoute } from '../../src/app/can-open';
 import { allRoutes, type RouteId } from '../../src/app/routes/table';
 import type { EndpointDef } from '../../src/api/contract/endpoint';
 import { applicationsApi } from '../../src/api/contract/applications';
+import { commandsApi, type ShareLink } from '../../src/api/contract/commands';
 import { fleetApi } from '../../src/api/contract/fleet';
 import { notificationsApi } from '../../src/api/contract/notifications';
 import { saasApi } from '../../src/api/contract/saas';
@@ -85,6 +86,14 @@ async function sampleParams(request: APIRequestContext, token: string): Promise<
   set(['update-endpoint'], asset && { id: asset.id });
   set(['account-email-template-create'], template && { trigger: template.trigger });
   set(['account-email-template'], template && { trigger: template.trigger, id: template.id ?? 'default' });
+  // the public Command Execution page opens from a command's signed status link
+  const command = await first<{ id: string }>(request, token, commandsApi.listCommands);
+  if (command) {
+    const res = await request.post(`/api${fillPath(commandsApi.getShareLink.path, { id: command.id })}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.ok(), await res.text()).toBe(true);
+    const [, , id, name] = ((await res.json()) as ShareLink).path.split('/');
+    set(['execute-command'], { id, name });
+  }
   set(['help-center-topic'], { name: 'inventory' });
   set(['help-center-article'], { name: 'inventory', child: 'saas-apps' });
   return out;
