@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Badge, Box, Code, Flex, Link, Text } from '@radix-ui/themes';
+import { Badge, Box, Flex, Link, Text } from '@radix-ui/themes';
 import { AGENT_ERROR_SEVERITIES } from '../../api/contract/agent';
 import { DEFAULT_PAGE_SIZE } from '../../api/contract/common';
 import type { ErrorLogFilters, ErrorLogRow } from '../../api/contract/logs';
@@ -22,7 +22,7 @@ import { DateRangePicker } from '../../ui/date-range-picker';
 import { SearchBox } from '../../ui/search-box';
 import { useDateRange } from '../../ui/use-date-range';
 import { useListParams } from '../../ui/use-list-params';
-import { SEVERITY_COLORS } from './labels';
+import { AGENT_ERROR_SEVERITY_COLORS, AgentErrorMessage } from '../../domain/fleet/agent-error';
 import { ChoiceFilter } from '../../ui/choice-filter';
 import { ExportButtons } from '../../ui/export-buttons';
 
@@ -101,21 +101,12 @@ export default function ErrorLogs() {
               <Text title={r.person.email}>{r.person.name}</Text>
             ),
           },
-          { key: 'severity', header: t('errors.columns.severity'), render: (r) => <Badge color={SEVERITY_COLORS[r.severity]}>{t(`severity.${r.severity}`)}</Badge> },
+          { key: 'severity', header: t('errors.columns.severity'), render: (r) => <Badge color={AGENT_ERROR_SEVERITY_COLORS[r.severity]}>{t(`severity.${r.severity}`)}</Badge> },
           { key: 'component', header: t('errors.columns.component'), render: (r) => <Text wrap="nowrap">{r.component}</Text> },
           {
             key: 'message',
             header: t('errors.columns.message'),
-            render: (r) => (
-              <Flex direction="column" gap="1">
-                <Code variant="ghost" size="1">
-                  {r.code}
-                </Code>
-                <Text size="1" style={{ overflowWrap: 'anywhere' }}>
-                  {r.message}
-                </Text>
-              </Flex>
-            ),
+            render: (r) => <AgentErrorMessage code={r.code} message={r.message} />,
           },
           { key: 'version', header: t('errors.columns.version'), render: (r) => <Text wrap="nowrap">{r.agent_version}</Text> },
         ]}
