@@ -13,7 +13,7 @@ if (!process.env.E2E_PORT) {
   ]).toString().trim();
   process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'palisade-e2e-'));
 }
-const WRITERS = ['websites', 'saas-inventory', 'saas-config', 'palette-apps', 'askciso', 'enforcement', 'provider', 'admin-logs', 'catalog-admin', 'provider-actions', 'people', 'releases', 'billing', 'email-reports', 'commands', 'company-templates', 'accessibility'];
+const WRITERS = ['websites', 'saas-inventory', 'saas-config', 'palette-apps', 'askciso', 'enforcement', 'provider', 'admin-logs', 'catalog-admin', 'provider-actions', 'people', 'releases', 'billing', 'email-reports', 'commands', 'company-templates', 'ztpa', 'compliance-config', 'accessibility'];
 const WRITERS_PATTERN = new RegExp(`/(${WRITERS.join('|')})\\.spec\\.ts$`);
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 export const E2E_JWT_SECRET = 'e2e-only-secret-that-signs-short-lived-tokens';

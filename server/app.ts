@@ -107,11 +107,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(import('./modules/catalog-admin/routes'));
       await api.register(import('./modules/drill-down/routes'));
       await api.register(import('./modules/commands/routes'), { settings: deps.agent });
+      await api.register(import('./modules/ztpa/routes'));
+      await api.register(import('./modules/compliance/routes'));
+      await api.register(import('./modules/compliance-config/routes'));
+      await api.register(import('./modules/dlp/routes'));
+      await api.register(import('./modules/dlp-detect/routes'));
     },
     { prefix: '/api' },
   );
   // The endpoint agents' API: its own device-token authentication, outside the console's /api (issue 3).
   await app.register(agentRoutes, { prefix: AGENT_BASE, settings: deps.agent });
   await app.register(import('./modules/fleet/agent-routes'), { prefix: AGENT_BASE, settings: deps.agent });
+  await app.register(import('./modules/ztpa/agent-routes'), { prefix: AGENT_BASE });
   return app;
 }

@@ -151,15 +151,39 @@ export function stateUpserts(accountId: string, rows: readonly Stored[]): Part[]
 }
 
 /**
- * The endpoint is compliant when the latest result of every control passed. A statement of its own,
+ * The endpoint is compliant when the latest result of every check that counts passed. A statement of its own,
  * after the results are written: parts of one statement do not see each other's changes.
  */
 export function complianceStateUpdate(accountId: string, rows: readonly Stored[]): SQL | null {
   const endpointIds = [...new Set(rows.filter((r) => r.event.kind === 'compliance').map((r) => r.endpointId))].sort();
   if (endpointIds.length === 0) return null;
+  return complianceStateSql(accountId, endpointIds);
+}
+
+/**
+ * Issue 23: which results count. Once an account has configured compliance (a compliance_controls row exists),
+ * only the checks of its enabled controls of selected frameworks count, each for the endpoints in the control's
+ * group scope (the owner is in one of its groups; no groups = every endpoint). An account that never configured
+ * compliance keeps the agents' default: every reported check counts. `endpointIds` null = every endpoint of the
+ * account that has results (endpoints without any stay UNKNOWN).
+ */
+export function complianceStateSql(accountId: string, endpointIds: readonly string[] | null): SQL {
+  const which = endpointIds === null
+    ? sql`exists (select 1 from compliance_results r0 where r0.account_id = e.account_id and r0.endpoint_id = e.id)`
+    : sql`e.id = any(${arrayLiteral(endpointIds)}::uuid[])`;
   return sql`
     update endpoints e set compliance_state = case when exists (
       select 1 from compliance_results r where r.account_id = e.account_id and r.endpoint_id = e.id and not r.passed
+      and (
+        not exists (select 1 from compliance_controls c0 where c0.account_id = e.account_id)
+        or exists (
+          select 1 from compliance_controls c
+          join compliance_framework_selections s on s.account_id = c.account_id and s.framework_id = c.framework_id
+          where c.account_id = e.account_id and c.enabled and r.control = any(c.check_names)
+            and (cardinality(c.group_ids) = 0 or exists (
+              select 1 from person_groups pg where pg.account_id = e.account_id and pg.person_id = e.owner_person_id and pg.group_id = any(c.group_ids)))
+        )
+      )
     ) then 'NON_COMPLIANT'::compliance_state else 'COMPLIANT'::compliance_state end
-    where e.account_id = ${accountId}::uuid and e.id = any(${arrayLiteral(endpointIds)}::uuid[])`;
+    where e.account_id = ${accountId}::uuid and ${which}`;
 }

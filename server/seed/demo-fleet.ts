@@ -5,6 +5,7 @@ import { ingestBulk, registerEndpoint, setEnrolmentSecret, upsertCatalogApps, up
 import { CATALOG_APPS, CATALOG_WEBSITES, WEBSITE_CATEGORIES, iconSlugOf } from './catalog/index';
 import { generateFleet, type CompanyProfile, type FleetPerson } from './fleet/index';
 import { BLOCKED_SAAS_CATEGORIES } from './fleet/portfolio';
+import { seedZtpaSetup } from './fleet/ztpa';
 import { Random } from './random';
 
 const DAY = 86_400_000;
@@ -70,6 +71,7 @@ export async function seedCompanyFleet(db: Db, input: CompanyFleetInput): Promis
       g.destinations.map((d) => ({ accountId, id: random.uuid(), gatewayId, name: d.name, host: d.host, port: d.port, protocol: d.protocol, createdAt: new Date(now.getTime() - 180 * DAY) })),
     );
   }
+  await seedZtpaSetup(db, accountId, profile.key, context.gateways, now, `fleet:${profile.key}:${profile.seed}`);
 
   const endpointIds = new Map<number, string>();
   for (const device of fleet.devices) {

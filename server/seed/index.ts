@@ -107,6 +107,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<Recor
       return { accountId: accountIds.get(key)!, adminId: row!.id };
     };
     await seedDemoSetup(tx, { now, acme: await adminOf('acme'), globex: await adminOf('globex') });
+    await (await import('./compliance')).seedDemoCompliance(tx, { now, configured: [accountIds.get('acme')!, accountIds.get('initech')!], firewall: accountIds.get('acme')! });
 
     const appIds = await seedCatalog(tx);
     for (const key of Object.keys(DEMO_PROFILES) as (keyof typeof DEMO_PROFILES)[]) {

@@ -151,28 +151,28 @@ describe('RouteGuard', () => {
   });
   it('renders ScreenPending for a route that has no entry in SCREENS', () => {
     session = signedIn('ADMIN');
-    renderAt('/source-code');
+    renderAt('/Sensitive-data-groups');
     expect(screen.getByTestId('screen-pending')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Source Code' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Data Activity Policies' })).toBeInTheDocument();
   });
 });
 
 describe('the shell', () => {
   it('frames a pending screen with header, rail, panel and breadcrumb, and titles the document', async () => {
     session = signedIn('ADMIN');
-    renderAt('/source-code');
+    renderAt('/Sensitive-data-groups');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     const rail = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(rail).getByRole('link', { name: 'Inventory' })).toHaveAttribute('aria-current', 'page');
-    const panel = screen.getByRole('navigation', { name: 'Inventory section' });
+    expect(within(rail).getByRole('link', { name: 'Policies' })).toHaveAttribute('aria-current', 'page');
+    const panel = screen.getByRole('navigation', { name: 'Policies section' });
     expect(within(panel).getByRole('button', { name: 'DLP' })).toHaveAttribute('aria-expanded', 'true');
     expect(within(panel).getByRole('button', { name: 'Endpoint SWG' })).toHaveAttribute('aria-expanded', 'false');
-    expect(within(panel).getByRole('link', { name: 'Source Code' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('heading', { level: 1, name: 'Source Code' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Source Code' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Data Activity' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Data Activity Policies' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Data Activity Policies' })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/dashboard');
-    await waitFor(() => expect(document.title).toBe('Source Code · Palisade'));
+    await waitFor(() => expect(document.title).toBe('Data Activity Policies · Palisade'));
   });
 
   it('keeps the last module marked on a header page outside the menu, without announcing it as the current page', async () => {

@@ -108,7 +108,7 @@ export function mixedBatch(base: Date, size = 40): AgentEvent[] {
         events.push({ ...common, kind: 'installed_app', name: `Tool ${i}`, version: '2.1.0', vulnerable: i % 16 === 8 });
         break;
       default:
-        events.push({ ...common, kind: 'compliance', framework: 'CIS', control: `CIS-${i}`, passed: i !== 9 });
+        events.push({ ...common, kind: 'compliance', framework: 'CIS', control: i === 9 ? 'Firewall enabled' : `CIS-${i}`, passed: i !== 9 });
     }
   }
   return events;

@@ -7,21 +7,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Answer } from '../../src/api/contract/askciso';
 import type { AlertStats, DeviceStats, PhishingStats, SaasAccessTypeStats, UserStats } from '../../src/api/contract/dashboard';
-import { ANY_VALUE } from '../../src/app/routes/filters';
+import { ANY_VALUE, complianceFilters, readFilters } from '../../src/app/routes/filters';
 import { matchRoute } from '../../src/app/routes/table';
 import { SCREENS } from '../../src/app/screens';
-import { presetRange, rangeFromSearch, rangeToQuery, type DateRange } from '../../src/lib/date-presets';
+import { presetRange, rangeFromSearch, rangeToFilters, rangeToQuery, type DateRange } from '../../src/lib/date-presets';
 import { alertItems, phishingItems } from '../../src/screens/dashboard/alert-items';
 import type { ChartItem } from '../../src/screens/dashboard/chart-items';
 import { deviceActivityItems, endpointItems, saasItems, userActivityItems, userItems } from '../../src/screens/dashboard/dashboard-items';
 import { ENDPOINT_LIST_DEFAULTS, PEOPLE_LIST_DEFAULTS } from '../../src/screens/fleet/use-fleet-filters';
 import { sql } from 'drizzle-orm';
 import { linkTo } from '../../src/lib/links';
+import { dlpFigureHref } from '../../src/lib/dlp-figures';
+import type { SensitiveDataStats } from '../../src/api/contract/dashboard';
 import type { DeviceInactivityStats, VulStats } from '../../src/api/contract/dashboard';
 import { rowsOf } from '../../server/ingest/sql-arrays';
 import { aliased, countedEndpoints, ENDPOINT_FIGURES, type EndpointFigureName } from '../../server/metrics/endpoints';
 import { createScope } from '../../server/plugins/scope';
 import { createTestApp, type TestApp } from './helpers';
+import { complianceQueryOf } from '../../src/screens/compliance/compliance-query';
+import type { ComplianceStatus } from '../../src/api/contract/compliance';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -96,12 +100,25 @@ async function destinationCount(email: string, href: string): Promise<number | u
       const r = range();
       return head(email, '/device-commands', { s: r.s, e: r.e, status: all('status'), o: all('o'), endpoint: p.get('endpoint') ?? undefined });
     }
+    case 'compliance':
+      // the Compliance screen's Endpoints tab, its URL read as src/screens/compliance/compliance.tsx reads it
+      expect(p.get('tab') ?? 'endpoints', href).toBe('endpoints');
+      return head(email, '/compliance-endpoints', complianceQueryOf(readFilters(complianceFilters, p)) as Query);
     case 'activity': {
       expect(p.get('tab'), href).toBe('inactivity');
       const report = (await api(email, 'GET', '/reports/inactivity', range())).json() as { inactive: number; rows: unknown[] };
       expect(report.rows, `${href}: the rows the screen lists`).toHaveLength(report.inactive);
       return report.inactive;
     }
+    // the DLP lists (src/screens/dlp): one day (on) or the range, the person, data types
+    case 'dlp-endpoints':
+      return head(email, p.get('tab') === 'users' ? '/sensitive-data-users' : '/sensitive-data-endpoints', { ...(p.get('on') ? { on: p.get('on')! } : range()), u: p.get('u') ?? undefined, type: all('type') });
+    case 'sensitive-data':
+      return head(email, '/sensitive-files', { ...(p.get('on') ? { on: p.get('on')! } : range()), u: p.get('u') ?? undefined, type: all('type'), endpoint: p.get('endpoint') ?? undefined });
+    case 'copy-paste-activity':
+      return head(email, '/sensitive-copy-paste-activity', { ...(p.get('on') ? { on: p.get('on')! } : range()), u: p.get('u') ?? undefined, type: all('type'), action: all('action') });
+    case 'source-code':
+      return head(email, '/source-code-findings', { ...range(), u: p.get('u') ?? undefined });
     default:
       expect(SCREENS[matched!.route.id as keyof typeof SCREENS], `${matched!.route.id} has a screen now: read its list here`).toBeUndefined();
       return undefined;
@@ -253,4 +270,90 @@ describe.each(DASHBOARD_SESSIONS)('the metric layer for %s', (email) => {
 
 afterAll(() => {
   if (pending.size) console.info(`one-truth: destinations without a screen yet: ${[...pending].sort().join(', ')}`);
+});
+
+// Issue 23: the Compliance screen's destinations. Each dashboard link into /compliance (the Non-Compliant
+// Endpoints card and bar, the Missing HD Encryption card of the Operational Overview) opens a list whose
+// total is the dashboard's figure; the screen's own figures say the same; the group admin's list counts
+// its people's endpoints as the metric layer does.
+describe('the Compliance screen', () => {
+  const LINKS = [
+    { name: 'Non-Compliant Endpoints', href: linkTo('compliance', undefined, { tab: 'endpoints', status: 'Non Compliant' }), field: (d: DeviceStats) => d.noncompliant_count },
+    { name: 'Missing HD Encryption', href: linkTo('compliance', undefined, { tab: 'endpoints', encryption: 'Non HD Encrypted' }), field: (d: DeviceStats) => d.missing_hd_encryption },
+  ];
+
+  it.each(DASHBOARD_SESSIONS)('opens with the dashboard’s numbers for %s', async (email) => {
+    const devices = (await api(email, 'GET', '/device-stats', rangeToQuery(presetRange(2)))).json() as DeviceStats;
+    const items = await dashboardItems(email, presetRange(2));
+    const linked = items.filter((i) => i.href && new URL(i.href, 'http://console').pathname === '/compliance');
+    expect(linked.length, 'the dashboard links into /compliance').toBeGreaterThanOrEqual(2);
+    for (const item of linked) expect(await destinationCount(email, item.href!), item.href).toBe(item.value);
+    for (const { name, href, field } of LINKS) expect(await destinationCount(email, href), name).toBe(field(devices));
+    const status = (await api(email, 'GET', `/account-compliance-status/${t.members[email].accountId}`, {})).json() as ComplianceStatus;
+    expect(status.noncompliant).toBe(devices.noncompliant_count);
+    expect(status.compliant).toBe(devices.compliant);
+    expect(status.unencrypted).toBe(devices.missing_hd_encryption);
+    expect(status.total).toBe(devices.total_endpoints);
+    expect(devices.noncompliant_count, 'the demo has non-compliant endpoints').toBeGreaterThan(0);
+  });
+
+  it('counts the group admin’s people’s endpoints as the metric layer does', async () => {
+    const email = 'groupadmin@acme.test';
+    const member = t.members[email];
+    const account = t.accounts['Acme Corp']!;
+    const groupIds = rowsOf<{ group_id: string }>(await t.db.execute(sql`select group_id from member_groups where member_id = ${member.id}::uuid`)).map((g) => g.group_id);
+    const scope = createScope({ account, principal: { memberId: member.id, role: 'GROUP_ADMIN', homeAccountId: account.id }, email, groupIds });
+    const e = aliased('e');
+    for (const figure of ['noncompliant', 'unencrypted'] as const) {
+      const [{ n }] = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from endpoints e where ${countedEndpoints(scope, e)} and ${ENDPOINT_FIGURES[figure].where(e)}`));
+      const { route, filters } = ENDPOINT_FIGURES[figure].list;
+      expect(await destinationCount(email, linkTo(route, undefined, filters)), figure).toBe(n);
+    }
+  });
+});
+
+// Issue 21: the Data Security cards of Security Insights (src/screens/dashboard/security-insights.tsx draws
+// each card's link with dlpFigureHref) open DLP lists whose totals are the cards' figures, at 1D, 7D and
+// 30D; the busiest-day sensitive-data bars are followed by the dashboard test above.
+describe('the DLP lists behind the Data Security cards', () => {
+  const CARDS = [
+    { figure: 'usersWithSensitiveData', field: (d: SensitiveDataStats) => d.total_users },
+    { figure: 'endpointsWithSensitiveData', field: (d: SensitiveDataStats) => d.total_devices },
+    { figure: 'sensitiveFiles', field: (d: SensitiveDataStats) => d.sensitive_files },
+    { figure: 'sensitiveActivities', field: (d: SensitiveDataStats) => d.total_activities },
+  ] as const;
+
+  it.each(PRESETS)('each card at $name equals the total of the list it opens', async ({ id }) => {
+    const email = 'admin@acme.test';
+    const range = presetRange(id);
+    const stats = (await api(email, 'GET', '/device-files-action', rangeToQuery(range))).json() as SensitiveDataStats;
+    for (const { figure, field } of CARDS) {
+      const href = dlpFigureHref(figure, rangeToFilters(range));
+      expect(await destinationCount(email, href), `${figure} → ${href}`).toBe(field(stats));
+    }
+    if (id === 3) expect(stats.sensitive_files, 'the demo has sensitive files').toBeGreaterThan(0);
+  });
+
+  it.each(['admin@acme.test', 'groupadmin@acme.test'])('AskCISO as %s states the DLP figure its link opens', async (email) => {
+    const conversation = (await t.as(email, { method: 'POST', url: '/api/chatbot/conversations', payload: {} })).json().id as string;
+    const week = rangeToQuery(presetRange(2));
+    const stats = email === 'admin@acme.test' ? ((await api(email, 'GET', '/device-files-action', week)).json() as SensitiveDataStats) : null;
+    const asked = [
+      { question: 'how many sensitive files were found in the last 7 days', card: (d: SensitiveDataStats) => d.sensitive_files },
+      { question: 'copy paste activity in the last 7 days', card: (d: SensitiveDataStats) => d.total_activities },
+    ];
+    for (const { question, card } of asked) {
+      const res = await t.as(email, { method: 'POST', url: `/api/chatbot/conversations/${conversation}/messages`, payload: { question, z: week.z } });
+      expect(res.statusCode, res.body).toBe(200);
+      const answerEvent = res.body.split('\n\n').find((block) => block.startsWith('event: answer'));
+      const answer = (JSON.parse(answerEvent!.split('\n')[1].replace('data: ', '')) as { answer: Answer }).answer;
+      expect(answer.figure, `${question}: ${answer.text}`).not.toBeNull();
+      expect(await destinationCount(email, answer.links[0].href), `${question} → ${answer.links[0].href}`).toBe(answer.figure);
+      if (stats) expect(answer.figure, question).toBe(card(stats));
+    }
+  });
+
+  it('answers 403 to Globex, which has no data loss prevention', async () => {
+    expect((await t.as('admin@globex.test', { method: 'GET', url: '/api/sensitive-files' })).statusCode).toBe(403);
+  });
 });

@@ -16,6 +16,8 @@ import { saasApi } from '../../src/api/contract/saas';
 import { usersApi } from '../../src/api/contract/users';
 import { webPoliciesApi } from '../../src/api/contract/web-policies';
 import { websitesApi } from '../../src/api/contract/websites';
+import { ztpaApi } from '../../src/api/contract/ztpa';
+import { dlpApi } from '../../src/api/contract/dlp';
 import { linkTo, type LinkParams } from '../../src/lib/links';
 import { fillPath, searchString, type QueryRecord, type PathParams } from '../../src/lib/url';
 import { DEMO_USERS, expect, test } from './fixtures';
@@ -94,6 +96,21 @@ async function sampleParams(request: APIRequestContext, token: string): Promise<
     const [, , id, name] = ((await res.json()) as ShareLink).path.split('/');
     set(['execute-command'], { id, name });
   }
+  // ZTPA (issue 22): a demo gateway, the busiest destination and its top user
+  const gateway = await first<{ id: string }>(request, token, ztpaApi.listGateways);
+  set(['vpn-server-list', 'vpn-server-logs-tab', 'vpn-server-activity-tab', 'vpn-server-errors-tab', 'vpn-server-command-tab', 'configure-vpn', 'edit-config-vpn'], gateway && { id: gateway.id });
+  const destination = await first<{ host: string }>(request, token, ztpaApi.listDestinations, {}, r);
+  set(['vpn-details', 'vpn-details-graph'], destination && { name: destination.host });
+  const destinationUser = destination && (await (await request.get(`/api${fillPath(ztpaApi.getDestination.path, { name: destination.host })}${searchString(r)}`, { headers: { authorization: `Bearer ${token}` } })).json() as { top_users: { email: string }[] }).top_users[0];
+  set(['vpn-users-graph'], destination && destinationUser && { subnet: destination.host, userName: destinationUser.email });
+  // DLP (issue 21): the endpoint with the most sensitive files now, a file found on an endpoint, a data type
+  const dlpEndpoint = await first<{ endpoint: { id: string }; data_types: string[] }>(request, token, dlpApi.listDlpEndpoints);
+  const dlpFile = await first<{ id: string }>(request, token, dlpApi.listSensitiveFiles);
+  set(['dlp-endpoint-details'], dlpEndpoint && { deviceId: dlpEndpoint.endpoint.id });
+  set(['scan-history'], dlpFile && { fileId: dlpFile.id });
+  set(['file-details'], dlpFile && { id: dlpFile.id });
+  set(['data-details'], dlpEndpoint?.data_types[0] !== undefined && { id: dlpEndpoint.data_types[0] });
+  set(['selected-control'], { id: 'cis:4.5' });
   set(['help-center-topic'], { name: 'inventory' });
   set(['help-center-article'], { name: 'inventory', child: 'saas-apps' });
   return out;

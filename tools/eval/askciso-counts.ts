@@ -4,6 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../../server/ingest/sql-arrays';
 import { authHeaders, type Tenant } from './askciso-app';
+import { GATEWAY_OFFLINE_AFTER_MS } from '../../src/api/contract/ztpa';
 
 export interface Bounds { s: number; e: number }
 
@@ -61,13 +62,6 @@ async function endpointRows(t: Tenant, path: string, p: URLSearchParams): Promis
   }).length;
 }
 
-async function sensitiveFiles(t: Tenant, p: URLSearchParams): Promise<number> {
-  const list = await rows<{ email: string | null }>(t, sql`
-    select pe.email from sensitive_files f left join people pe on pe.account_id = f.account_id and pe.id = f.person_id
-    where f.account_id = ${t.accountId}::uuid and f.removed_at is null`);
-  return list.filter((r) => keep(all(p, 'u'), r.email)).length;
-}
-
 async function copyPaste(t: Tenant, p: URLSearchParams, b: Bounds): Promise<number> {
   const list = await rows<{ email: string | null }>(t, sql`
     select pe.email from copy_paste_events c left join people pe on pe.account_id = c.account_id and pe.id = c.person_id
@@ -83,8 +77,10 @@ async function commands(t: Tenant, p: URLSearchParams, b: Bounds): Promise<numbe
 }
 
 async function gateways(t: Tenant, p: URLSearchParams): Promise<number> {
-  const list = await rows<{ status: string }>(t, sql`select status::text as status from ztpa_gateways where account_id = ${t.accountId}::uuid`);
-  return list.filter((r) => keep(all(p, 'status'), r.status)).length;
+  // ONLINE while the last heartbeat is recent (issue 22), counted here in JavaScript, not with the server's SQL
+  const list = await rows<{ last_seen: string | Date | null }>(t, sql`select last_seen from ztpa_gateways where account_id = ${t.accountId}::uuid`);
+  const statusOf = (seen: string | Date | null) => (seen !== null && t.now.getTime() - new Date(seen).getTime() <= GATEWAY_OFFLINE_AFTER_MS ? 'ONLINE' : 'OFFLINE');
+  return list.filter((r) => keep(all(p, 'status'), statusOf(r.last_seen))).length;
 }
 
 /** The x-size of a HEAD count route: what the destination screen's pager counts. */
@@ -115,7 +111,8 @@ export async function rowsSelected(t: Tenant, path: string, p: URLSearchParams, 
     case '/devices':
     case '/compliance':
     case '/endpoints/v2': return endpointRows(t, path, p);
-    case '/dlp-endpoints': return sensitiveFiles(t, p);
+    case '/sensitive-data': return headCount(t, `/api/sensitive-files?${query(p, ['u'], b)}`);
+    case '/dlp-endpoints': return headCount(t, `/api/sensitive-data-endpoints?${query(p, ['u'], b)}`);
     case '/copy-paste-activity': return copyPaste(t, p, b);
     case '/commands': return commands(t, p, b);
     case '/ztpa-server': return gateways(t, p);

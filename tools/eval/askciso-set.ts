@@ -215,11 +215,11 @@ comp('mdm managed endpoints', '/endpoints/v2', { managed: 'MDM' });
 comp('endpoints without bitlocker or filevault', '/compliance', { tab: 'endpoints', encryption: 'Non HD Encrypted' });
 
 // Sensitive files
-q('dlp', 'how many sensitive files were found', { path: '/dlp-endpoints', params: {}, figure: true });
-q('dlp', 'show me sensitive data on endpoints', { path: '/dlp-endpoints', params: {}, figure: true });
-q('dlp', 'sensitive files on omar.lewis@acme.test devices', { path: '/dlp-endpoints', params: { u: 'omar.lewis@acme.test' }, figure: true });
-q('dlp', 'does Mary Lewis have any sensitive files', { path: '/dlp-endpoints', params: { u: 'mary.lewis@acme.test' }, figure: true });
-q('dlp', 'DLP findings', { path: '/dlp-endpoints', params: {}, figure: true });
+q('dlp', 'how many sensitive files were found', { path: '/sensitive-data', params: { range: '2' }, figure: true });
+q('dlp', 'show me sensitive data on endpoints', { path: '/sensitive-data', params: { range: '2' }, figure: true });
+q('dlp', 'sensitive files on omar.lewis@acme.test devices', { path: '/sensitive-data', params: { range: '2', u: 'omar.lewis@acme.test' }, figure: true });
+q('dlp', 'does Mary Lewis have any sensitive files', { path: '/sensitive-data', params: { range: '2', u: 'mary.lewis@acme.test' }, figure: true });
+q('dlp', 'DLP findings', { path: '/sensitive-data', params: { range: '2' }, figure: true });
 
 // Copy-paste
 const cp = (question: string, params: Record<string, string | string[]>, window?: Window) =>
@@ -246,6 +246,8 @@ q('gateways', 'how many gateways are offline', { path: '/ztpa-server', params: {
 q('gateways', 'which ZTPA gateways are online', { path: '/ztpa-server', params: { status: 'ONLINE' }, figure: true });
 q('gateways', 'list our gateways', { path: '/ztpa-server', params: {}, figure: true });
 q('gateways', 'are any gateways down?', { path: '/ztpa-server', params: { status: 'OFFLINE' }, figure: true });
+q('gateways', 'which zero trust gateways are up', { path: '/ztpa-server', params: { status: 'ONLINE' }, figure: true });
+q('gateways', 'how many ZTPA gateways do we have', { path: '/ztpa-server', params: {}, figure: true });
 
 // Help: definitions and how-to
 const help = (question: string) => q('help', question, { intent: 'help', path: '/help-center/*' });
@@ -336,7 +338,7 @@ q('follow-ups', 'different topic: how many website alerts came in over the last 
 const b9 = comp('how many of our macs are enrolled in MDM', '/endpoints/v2', { managed: 'MDM', o: 'MacOS' });
 q('unknown', "great, thanks. how's your weekend looking?", { intent: 'unknown', path: '' }, b9);
 
-q('dlp', 'does Tariq Murphy have sensitive files sitting on his laptop?', { path: '/dlp-endpoints', params: { u: 'tariq.murphy@acme.test' }, figure: true });
+q('dlp', 'does Tariq Murphy have sensitive files sitting on his laptop?', { path: '/sensitive-data', params: { range: '2', u: 'tariq.murphy@acme.test' }, figure: true });
 
 const b11 = cp('clipboard activity with sensitive data for paul.wilson@acme.test over the last 30 days', { u: 'paul.wilson@acme.test', range: '3' });
 q('follow-ups', 'unrelated, but which gen AI apps did people use last week?', { path: '/gen-ai-apps/list', params: { range: '2' }, figure: true }, b11);

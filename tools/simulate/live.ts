@@ -6,6 +6,7 @@ import type { CatalogApp } from '../../server/seed/catalog/index';
 import type { Fleet, FleetDevice } from '../../server/seed/fleet/index';
 import { LOOKALIKES } from '../../server/seed/fleet/data';
 import type { Random } from '../../server/seed/random';
+import { complianceEvents } from './compliance';
 import { ALERT_OF, type AgentPolicy, type AppDecision } from './policy';
 
 type Browser = FleetDevice['browser'];
@@ -98,6 +99,8 @@ export function liveEvents(fleet: Fleet, device: FleetDevice, random: Random, no
     // now and then the agent itself reports a problem (Copilot Error Logs); a fresh id, as a real agent's
     events.push({ ...agentErrorEvent(random, device, now), id: randomUUID() });
   }
+  // the enabled compliance checks of its policy (issue 23), now and then
+  events.push(...complianceEvents(device, random, now, policy?.complianceChecks ?? null));
   // every tick the agent reports its CPU, memory and disk use (the endpoint's Performance tab)
   events.push({ ...perfSampleEvent(random, perfProfile(device.serial), now, now), id: randomUUID() });
   return events;

@@ -23,6 +23,10 @@ export class AgentPolicy {
   readonly blockedCategories: readonly string[];
   /** extension ids the account blocks (Browser Policy): the agent removes them */
   readonly blockedExtensions: ReadonlySet<string>;
+  /** issue 23: the compliance checks to evaluate and report; null = the agent's default set */
+  readonly complianceChecks: PolicyDocument['compliance_checks'] | null;
+  /** issue 23: the firewall rules the device enforces */
+  readonly firewallRules: NonNullable<PolicyDocument['firewall_rules']>;
 
   constructor(document: PolicyDocument) {
     this.version = document.version;
@@ -35,6 +39,8 @@ export class AgentPolicy {
     this.bypassed = new Set(document.bypassed_domains);
     this.safe = new Set(document.safe_domains ?? []);
     this.blockedExtensions = new Set((document.blocked_extensions ?? []).map((x) => x.extension_id));
+    this.complianceChecks = document.compliance_checks ?? null;
+    this.firewallRules = document.firewall_rules ?? [];
   }
 
   /** A look-alike host raises Typo Squatting unless an admin marked it safe (POST /global-safe-applications). */

@@ -11,6 +11,7 @@ import { Random } from '../../server/seed/random';
 import { AgentClient, AgentHttpError, type CallStats, type Fetch, type RetryPolicy } from './agent-client';
 import { runCommand } from './commands';
 import { liveEvents } from './live';
+import { runGateways } from './ztpa';
 import { syntheticPeople } from './people';
 import { AgentPolicy } from './policy';
 
@@ -270,6 +271,7 @@ async function runLive(
   const random = new Random(`simulate:${options.account}:${options.seed}:live`);
   const log = options.log ?? (() => {});
   log(`live: a few events every ${interval / 1000} s until Ctrl+C`);
+  void runGateways({ url: options.url, fetch: options.fetch, account: options.account, people: fleet.devices.map((d) => d.owner.email), seed: options.seed, intervalMs: interval, signal: options.signal, log });
   while (!options.signal?.aborted && endpoints.length > 0) {
     report.live.ticks++;
     const busy = random.shuffle(endpoints).slice(0, Math.max(1, Math.round(endpoints.length * 0.03)));

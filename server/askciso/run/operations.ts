@@ -1,12 +1,15 @@
 // Sensitive files, copy-paste activity, remote commands and gateways (spec part 2 §3, §4).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Answer } from '../../../src/api/contract/askciso';
-import { copyPasteEvents, people, remoteCommands, sensitiveFiles, ztpaGateways } from '../../db/schema/index';
+import { copyPasteEvents, remoteCommands, sensitiveFiles, ztpaGateways } from '../../db/schema/index';
+import { statusSql as gatewayStatusSql } from '../../modules/ztpa/service';
 import type { LibraryCommand } from '../../../src/api/contract/commands';
 import { rowsOf } from '../../ingest/sql-arrays';
+import { dlpAlias, dlpRowOfScope, eventDuring, filePresent } from '../../metrics/dlp';
 import { aliased, endpointsOfScope } from '../../metrics/endpoints';
+import { periodOf } from '../../modules/dlp/service';
 import { listLibrary } from '../../modules/commands/library';
-import { asOfLine, baseAnswer, link, plural, rangeFilters, visiblePerson, type RunContext } from './context';
+import { asOfLine, baseAnswer, link, plural, rangeFilters, type RunContext } from './context';
 
 const inRange = (column: SQL, ctx: RunContext) =>
   sql`${column} >= to_timestamp(${ctx.plan.range.s / 1000}::float8) and ${column} <= to_timestamp(${ctx.plan.range.e / 1000}::float8)`;
@@ -17,22 +20,25 @@ function personFilter(ctx: RunContext, column: SQL): SQL {
 }
 
 export async function runSensitiveFiles(ctx: RunContext): Promise<Answer> {
-  const { db, scope, now, zone } = ctx;
-  const where = sql`f.account_id = ${scope.accountId}::uuid and f.removed_at is null and ${personFilter(ctx, sql`f.person_id`)}
-    and ${scope.groupIds === null ? sql`true` : sql`f.person_id in (select ${people.id} from ${people} where ${scope.people()})`}`;
+  const { db, scope, now, zone, plan } = ctx;
+  // the DLP metric layer's files (server/metrics/dlp.ts): present at some time in the question's days
+  const f = dlpAlias('f');
+  const where = sql`${dlpRowOfScope(scope, f)} and ${filePresent(periodOf({ s: plan.range.s, e: plan.range.e, z: zone }, now), f)} and ${personFilter(ctx, sql`f.person_id`)}`;
   const [row] = rowsOf<{ files: number; devices: number; users: number }>(
     await db.execute(sql`select count(*)::int as files, count(distinct f.endpoint_id)::int as devices, count(distinct f.person_id)::int as users
       from ${sensitiveFiles} f where ${where}`),
   );
   const person = ctx.plan.filters.people?.[0];
   const headline = ctx.say(
-    `**${plural(row.files, 'file')} with sensitive data** ${row.files === 1 ? 'is' : 'are'} on ${plural(row.devices, 'endpoint')} of ${plural(row.users, 'user')}${person ? ` (${person.label})` : ''}.`,
+    `**${plural(row.files, 'file')} with sensitive data** ${row.files === 1 ? 'was' : 'were'} on ${plural(row.devices, 'endpoint')} of ${plural(row.users, 'user')}${person ? ` (${person.label})` : ''} ${plan.range.label}.`,
   );
   const types = rowsOf<{ type: string; n: number }>(await db.execute(sql`select f.data_type as type, count(*)::int as n from ${sensitiveFiles} f where ${where} group by 1 order by 2 desc limit 5`));
   const answer = baseAnswer('sensitive_files', now);
   answer.figure = row.files;
   answer.row_count = row.files;
-  answer.links.push(link('Open in Discovered Data', 'dlp-endpoints', undefined, { u: person?.key }));
+  const filters = { ...rangeFilters(plan.range), u: person?.key };
+  answer.links.push(link('Open in Sensitive Data', 'sensitive-data', undefined, filters));
+  answer.links.push(link('Open in Discovered Data', 'dlp-endpoints', undefined, filters));
   if (types.length) answer.table = { columns: ['Data type', 'Files'], rows: types.map((t) => [t.type, t.n]) };
   answer.text = `${headline}\n\n${asOfLine(now, zone, row.files)}`;
   answer.suggestions = ['copy-paste activity last week', 'which endpoints have the most sensitive files?'];
@@ -41,7 +47,9 @@ export async function runSensitiveFiles(ctx: RunContext): Promise<Answer> {
 
 export async function runCopyPaste(ctx: RunContext): Promise<Answer> {
   const { db, scope, now, zone, plan } = ctx;
-  const where = sql`c.account_id = ${scope.accountId}::uuid and ${inRange(sql`c.at`, ctx)} and ${personFilter(ctx, sql`c.person_id`)} and ${visiblePerson(scope, 'c.person_id')}`;
+  // the DLP metric layer's pastes (server/metrics/dlp.ts): the question's days, as Data Activity reads them
+  const c = dlpAlias('c');
+  const where = sql`${dlpRowOfScope(scope, c)} and ${eventDuring(periodOf({ s: plan.range.s, e: plan.range.e, z: zone }, now), c)} and ${personFilter(ctx, sql`c.person_id`)}`;
   const [row] = rowsOf<{ n: number; users: number }>(await db.execute(sql`select count(*)::int as n, count(distinct c.person_id)::int as users from ${copyPasteEvents} c where ${where}`));
   const headline = ctx.say(`**${plural(row.n, 'copy-paste event')}** with sensitive data by ${plural(row.users, 'user')} ${plan.range.label}.`);
   const top = rowsOf<{ destination: string; n: number }>(await db.execute(sql`select c.destination, count(*)::int as n from ${copyPasteEvents} c where ${where} group by 1 order by 2 desc limit 5`));
@@ -120,8 +128,8 @@ export async function runGateways(ctx: RunContext, question: string): Promise<An
   const { db, scope, now, zone } = ctx;
   const status = /\boffline\b|\bdown\b/.test(question.toLowerCase()) ? 'OFFLINE' : /\bonline\b|\bup\b/.test(question.toLowerCase()) ? 'ONLINE' : undefined;
   const rows = rowsOf<{ name: string; status: string; region: string | null }>(
-    await db.execute(sql`select g.name, g.status::text as status, g.region from ${ztpaGateways} g where g.account_id = ${scope.accountId}::uuid
-      ${status ? sql`and g.status = ${status}` : sql``} order by g.name`),
+    await db.execute(sql`select * from (select g.name, ${gatewayStatusSql(sql`g.last_seen`, now)} as status, g.region from ${ztpaGateways} g
+      where g.account_id = ${scope.accountId}::uuid) x ${status ? sql`where x.status = ${status}` : sql``} order by x.name`),
   );
   const answer = baseAnswer('gateways', now);
   answer.figure = rows.length;

@@ -27,3 +27,4 @@ export * from './releases';
 export * from './email-reports';
 export * from './billing';
 export * from './assets';
+export * from './compliance';

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { at, createdAt, id, tenantId } from './columns';
 import { gatewayStatusEnum, ztpaActionEnum } from './fleet-enums';
@@ -18,6 +18,20 @@ export const ztpaGateways = pgTable(
     status: gatewayStatusEnum().notNull().default('OFFLINE'),
     lastSeen: at(),
     createdAt: createdAt(),
+    // issue 22: WireGuard keys (public base64; private sealed with server/lib/secret-box.ts), enrolment and heartbeats
+    listenPort: integer().notNull().default(51820),
+    publicKey: text(),
+    privateKeySealed: text(),
+    enrolmentTokenHash: text(),
+    enrolmentExpiresAt: at(),
+    gatewayTokenHash: text(),
+    enrolledAt: at(),
+    version: text(),
+    reportedUsers: integer(),
+    reportedBytesIn: bigint({ mode: 'number' }),
+    reportedBytesOut: bigint({ mode: 'number' }),
+    /** bumped by every change of subnets, policies or destinations: the policy version gateways fetch */
+    policyUpdatedAt: at(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.id] }), uniqueIndex().on(t.accountId, t.name)],
 );
@@ -34,6 +48,8 @@ export const ztpaDestinations = pgTable(
     port: integer(),
     protocol: text().notNull().default('tcp'),
     createdAt: createdAt(),
+    /** issue 22: the IPv4 address, inside one of the gateway's subnets */
+    address: text(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.id] }), uniqueIndex().on(t.accountId, t.gatewayId, t.host, t.port), index().on(t.accountId, t.gatewayId)],
 );
@@ -56,4 +72,36 @@ export const ztpaActivity = pgTable(
     durationS: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.id] }), index().on(t.accountId, t.at), index().on(t.accountId, t.gatewayId, t.at)],
+);
+
+/** Step 3 of the setup (issue 22): who may reach a subnet of a gateway on which ports (empty = all). */
+export const ztpaPolicies = pgTable(
+  'ztpa_policies',
+  {
+    accountId: tenantId().references(() => accounts.id, { onDelete: 'cascade' }),
+    id: id().notNull(),
+    gatewayId: uuid().notNull(),
+    position: integer().notNull().default(0),
+    subnet: text().notNull(),
+    ports: text().array().notNull().default([]),
+    allUsers: boolean().notNull().default(false),
+    groupIds: uuid().array().notNull().default([]),
+    personIds: uuid().array().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.id] }), index().on(t.accountId, t.gatewayId)],
+);
+
+/** What a gateway reported besides its counters (its log lines): the logs and errors tabs of Admin › ZTPA. */
+export const ztpaGatewayEvents = pgTable(
+  'ztpa_gateway_events',
+  {
+    accountId: tenantId(),
+    id: id().notNull(),
+    gatewayId: uuid().notNull(),
+    at: at().notNull(),
+    level: text().notNull(),
+    message: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.id] }), index().on(t.accountId, t.gatewayId, t.at)],
 );

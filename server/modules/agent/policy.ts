@@ -9,6 +9,7 @@ import { HttpError } from '../../lib/http-error';
 import { currentPolicyVersion } from '../../lib/policy-version';
 import { safeDomains } from '../alerts/service';
 import { blockedExtensions } from '../applications/browser-policy';
+import { compliancePolicy } from '../compliance-config/service';
 import { enforcedApps } from '../saas/service';
 import type { Device } from './device-auth';
 
@@ -60,6 +61,7 @@ export async function policyDocumentOf(db: Db, accountId: string, now: Date): Pr
       bypassed_domains: bypassed.map((r) => r.domain),
       safe_domains: await safeDomains(tx, accountId),
       blocked_extensions: await blockedExtensions(tx, accountId),
+      ...(await compliancePolicy(tx, accountId)),
     };
   });
 }

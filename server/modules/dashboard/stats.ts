@@ -6,6 +6,7 @@ import type {
   AlertStats, DeviceInactivityStats, DeviceStats, GenAiStats, PhishingStats, SaasAccessTypeStats, SensitiveDataStats, UserStats, VulStats,
 } from '../../../src/api/contract/dashboard';
 import type { Db } from '../../db/client';
+import { dlpCount } from '../../metrics/dlp';
 import { aliased, countedEndpoints, endpointIs, isInfrastructure, isPersonEndpoint, type EndpointFigureName } from '../../metrics/endpoints';
 import { peopleAliased, peopleColumns, personIs } from '../../metrics/people';
 import type { Scope } from '../../plugins/scope';
@@ -17,11 +18,6 @@ type Row = Record<string, unknown>;
 /** Rollup rows of the scope in the range: `from <table> where <this>`. */
 function inRange(scope: Scope, r: DayRange): SQL {
   return sql`account_id = ${acct(scope)} and day between ${r.from}::date and ${r.to}::date and ${personIn(scope, sql`person_id`)}`;
-}
-
-/** A sensitive file (alias sf) present at some time between the starts of `from` and the day after `to`. */
-function filePresent(from: string, to: string): SQL {
-  return sql`sf.first_seen < ${dayAfter(to)}::timestamptz and (sf.removed_at is null or sf.removed_at >= ${`${from}T00:00:00.000Z`}::timestamptz)`;
 }
 
 export async function saasAccessTypeStats(db: Db, scope: Scope, r: DayRange): Promise<SaasAccessTypeStats> {
@@ -53,8 +49,7 @@ export async function userStats(db: Db, scope: Scope, r: DayRange): Promise<User
     select count(*) as people,
       count(*) filter (where ${personIs('monitored', peopleColumns)}) as monitored,
       count(*) filter (where ${personIs('agentMissing', peopleColumns)}) as inactive_users,
-      (select count(distinct sf.person_id) from sensitive_files sf
-        where sf.account_id = ${acct(scope)} and ${filePresent(best.day, best.day)} and ${personIn(scope, sql`sf.person_id`)}) as user_sensitive_data
+      ${dlpCount('usersWithSensitiveData', scope, { from: best.day, to: best.day })} as user_sensitive_data
     from people where ${scope.people()}`);
   return {
     day: best.day,
@@ -92,8 +87,7 @@ export async function deviceStats(db: Db, scope: Scope, r: DayRange): Promise<De
       count(*) filter (where ${is('mdm')}) as mdm,
       count(*) filter (where ${is('unencrypted')}) as missing_hd,
       exists (select 1 from endpoints i where i.account_id = ${acct(scope)} and i.infra) as has_infra,
-      (select count(distinct sf.endpoint_id) from sensitive_files sf
-        where sf.account_id = ${acct(scope)} and ${filePresent(best.day, best.day)} and ${endpointIn(scope, sql`sf.endpoint_id`)}) as sensitive
+      ${dlpCount('endpointsWithSensitiveData', scope, { from: best.day, to: best.day })} as sensitive
     from endpoints e where ${endpointScope(scope)}`);
   return {
     day: best.day,
@@ -154,10 +148,10 @@ export async function inactivityStats(db: Db, scope: Scope): Promise<DeviceInact
 }
 
 export async function sensitiveDataStats(db: Db, scope: Scope, r: DayRange): Promise<SensitiveDataStats> {
+  const period = { from: r.from, to: r.to };
   const s = await one<Row>(db, sql`
-    select count(*) as files, count(distinct sf.person_id) as users, count(distinct sf.endpoint_id) as devices,
-      (select sum(count) from copy_paste_daily where ${inRange(scope, r)}) as activities
-    from sensitive_files sf where sf.account_id = ${acct(scope)} and ${filePresent(r.from, r.to)} and ${personIn(scope, sql`sf.person_id`)}`);
+    select ${dlpCount('sensitiveFiles', scope, period)} as files, ${dlpCount('usersWithSensitiveData', scope, period)} as users,
+      ${dlpCount('endpointsWithSensitiveData', scope, period)} as devices, ${dlpCount('sensitiveActivities', scope, period)} as activities`);
   return { total_users: n(s.users), sensitive_files: n(s.files), total_devices: n(s.devices), total_activities: n(s.activities) };
 }
 

@@ -29,7 +29,8 @@ export interface GatewaySpec {
   publicIp: string;
   endpointIpRange: string;
   subnets: string[];
-  destinations: { name: string; host: string; port: number; protocol: 'tcp' | 'udp' }[];
+  /** address: the host's IPv4 address inside the gateway's subnets (issue 22) */
+  destinations: { name: string; host: string; address: string; port: number; protocol: 'tcp' | 'udp' }[];
 }
 
 export interface FleetContext {
@@ -56,25 +57,25 @@ function gatewaysOf(profile: CompanyProfile): GatewaySpec[] {
     {
       name: 'us-east-gateway', region: 'us-east-1', publicIp: '203.0.113.10', endpointIpRange: '100.64.0.0/16', subnets: ['10.10.0.0/16'],
       destinations: [
-        { name: 'Git server', host: `git.${internal}`, port: 22, protocol: 'tcp' },
-        { name: 'Production database', host: `db-prod.${internal}`, port: 5432, protocol: 'tcp' },
-        { name: 'Jenkins', host: `jenkins.${internal}`, port: 443, protocol: 'tcp' },
-        { name: 'Grafana', host: `grafana.${internal}`, port: 3000, protocol: 'tcp' },
+        { name: 'Git server', host: `git.${internal}`, address: '10.10.1.10', port: 22, protocol: 'tcp' },
+        { name: 'Production database', host: `db-prod.${internal}`, address: '10.10.2.20', port: 5432, protocol: 'tcp' },
+        { name: 'Jenkins', host: `jenkins.${internal}`, address: '10.10.1.11', port: 443, protocol: 'tcp' },
+        { name: 'Grafana', host: `grafana.${internal}`, address: '10.10.3.30', port: 3000, protocol: 'tcp' },
       ],
     },
     {
       name: 'eu-west-gateway', region: 'eu-west-1', publicIp: '198.51.100.20', endpointIpRange: '100.65.0.0/16', subnets: ['10.20.0.0/16'],
       destinations: [
-        { name: 'Internal wiki', host: `wiki.${internal}`, port: 443, protocol: 'tcp' },
-        { name: 'ERP', host: `erp.${internal}`, port: 443, protocol: 'tcp' },
+        { name: 'Internal wiki', host: `wiki.${internal}`, address: '10.20.1.10', port: 443, protocol: 'tcp' },
+        { name: 'ERP', host: `erp.${internal}`, address: '10.20.2.10', port: 443, protocol: 'tcp' },
       ],
     },
     {
       name: 'hq-office-gateway', region: 'on-premises', publicIp: '192.0.2.30', endpointIpRange: '100.66.0.0/16', subnets: ['192.168.10.0/24'],
       destinations: [
-        { name: 'Finance file share', host: `files.${internal}`, port: 445, protocol: 'tcp' },
-        { name: 'Finance RDP host', host: `rdp-finance.${internal}`, port: 3389, protocol: 'tcp' },
-        { name: 'Office DNS', host: `dns.${internal}`, port: 53, protocol: 'udp' },
+        { name: 'Finance file share', host: `files.${internal}`, address: '192.168.10.10', port: 445, protocol: 'tcp' },
+        { name: 'Finance RDP host', host: `rdp-finance.${internal}`, address: '192.168.10.20', port: 3389, protocol: 'tcp' },
+        { name: 'Office DNS', host: `dns.${internal}`, address: '192.168.10.53', port: 53, protocol: 'udp' },
       ],
     },
   ];

@@ -96,11 +96,11 @@ export const CONTROLS: readonly (readonly [string, string])[] = [
   ['ISO 27001', 'No unapproved remote-access software'],
 ];
 
-/** Sensitive data types of the DLP scanners, most common first. */
+/** Sensitive data types of the DLP scanners, most common first: only types src/lib/dlp detects (issue 21). */
 export const DATA_TYPES: readonly (readonly [string, number])[] = [
-  ['Email Address', 30], ['Phone Number', 20], ['Credit Card Number', 12], ['US Social Security Number', 10], ['IBAN', 6],
-  ['Passport Number', 4], ['Driver License Number', 4], ['AWS Access Key', 4], ['API Key', 5], ['Medical Record Number', 2],
-  ['Private Key', 3],
+  ['Email Address', 30], ['Credit Card Number', 16], ['US Social Security Number', 13], ['IBAN', 8], ['UK National Insurance Number', 5],
+  ['Aadhaar Number', 4], ['PAN Number', 4], ['AWS Access Key', 4], ['API Key', 6], ['GitHub Token', 3], ['Slack Token', 2],
+  ['Private Key', 3], ['High-Entropy Secret', 2],
 ];
 
 /** Files where such data tends to sit, by owner department. */

@@ -93,6 +93,8 @@ type Cell = boolean | Readonly<Record<FlagSet, boolean>>;
 const sessions: Cell = { allOn: true, globex: false, noBilling: true };
 const commands: Cell = { allOn: true, globex: false, noBilling: true };
 const dlp: Cell = { allOn: true, globex: false, noBilling: true };
+const vpn: Cell = { allOn: true, globex: false, noBilling: true };
+const mdm: Cell = { allOn: true, globex: false, noBilling: true };
 const billed: Cell = { allOn: true, globex: true, noBilling: false };
 
 const EXPECTED: Record<string, Record<Who, Cell>> = {
@@ -110,10 +112,18 @@ const EXPECTED: Record<string, Record<Who, Cell>> = {
   canSeeWebsiteUsage: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: false, ADMIN: sessions, GROUP_ADMIN: sessions, AUDITOR: sessions },
   canSeeSensitiveData: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: false, ADMIN: dlp, GROUP_ADMIN: dlp, AUDITOR: dlp },
   canSeePolicies: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: true, ADMIN: true, GROUP_ADMIN: false, AUDITOR: false },
+  canPreviewDlp: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: dlp, ADMIN: dlp, GROUP_ADMIN: false, AUDITOR: false },
   canReadClassifications: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: true, ADMIN: true, GROUP_ADMIN: true, AUDITOR: true },
   canChangePolicies: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: true, ADMIN: true, GROUP_ADMIN: false, AUDITOR: false },
   canRunCommands: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: false, ADMIN: commands, GROUP_ADMIN: false, AUDITOR: false },
   canSeeCommands: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: false, ADMIN: commands, GROUP_ADMIN: commands, AUDITOR: commands },
+  canSeeVpnInventory: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: false, ADMIN: vpn, GROUP_ADMIN: vpn, AUDITOR: vpn },
+  canSeeVpnConfig: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: vpn, ADMIN: vpn, GROUP_ADMIN: false, AUDITOR: false },
+  canChangeVpnConfig: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: vpn, ADMIN: vpn, GROUP_ADMIN: false, AUDITOR: false },
+  canSeeCompliancePolicies: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: mdm, ADMIN: mdm, GROUP_ADMIN: false, AUDITOR: false },
+  canChangeCompliancePolicies: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: mdm, ADMIN: mdm, GROUP_ADMIN: false, AUDITOR: false },
+  canSeeVpnLogs: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: false, ADMIN: vpn, GROUP_ADMIN: false, AUDITOR: false },
+  canAdministerVpn: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: false, ADMIN: vpn, GROUP_ADMIN: false, AUDITOR: false },
   canChangeAnything: { SuperAdmin: true, providerAdmin: true, switchedProviderAdmin: true, ADMIN: true, GROUP_ADMIN: true, AUDITOR: false },
   canUseAskCiso: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: false, ADMIN: true, GROUP_ADMIN: true, AUDITOR: false },
   canAdminister: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: false, ADMIN: true, GROUP_ADMIN: false, AUDITOR: false },

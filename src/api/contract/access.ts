@@ -117,6 +117,7 @@ export const canSeeInventory = capability('canSeeInventory', area({ area: 'inven
 export const canSeeWebsiteUsage = capability('canSeeWebsiteUsage', area({ area: 'inventory', blockedBy: ['disable_session_logs'] }));
 export const canSeeSensitiveData = capability('canSeeSensitiveData', area({ area: 'inventory', flags: ['enable_dlp'] }));
 export const canSeePolicies = capability('canSeePolicies', area({ area: 'policies' }));
+export const canPreviewDlp = capability('canPreviewDlp', area({ area: 'policies', flags: ['enable_dlp'] })); // DLP policy preview and data types (issue 21)
 /** what the inventories and the policy screens both read (apps' classifications, categories) */
 export const canReadClassifications = capability('canReadClassifications', (ctx) => canAccess({ area: 'inventory' }, ctx) || canAccess({ area: 'policies' }, ctx));
 /** sanction, block, classify apps and websites; edit geo-fences and bypasses */
@@ -125,6 +126,19 @@ export const canChangePolicies = capability('canChangePolicies', (ctx) => canAcc
 export const canRunCommands = capability('canRunCommands', (ctx) => canAccess({ area: 'inventory', flags: ['enable_execute_command'] }, ctx) && ctx.role === 'ADMIN');
 /** reading remote commands, their output and the library (enable_execute_command); a group admin sees its groups' endpoints only */
 export const canSeeCommands = capability('canSeeCommands', area({ area: 'inventory', flags: ['enable_execute_command'] }));
+/** ZTPA inventory (gateways, destinations; enable_vpn): who sees the inventory; a group admin its groups' people's traffic only */
+export const canSeeVpnInventory = capability('canSeeVpnInventory', area({ area: 'inventory', flags: ['enable_vpn'] }));
+/** Policies › ZTPA: reading the gateways' setup (IP range, subnets, policies; enable_vpn) */
+export const canSeeVpnConfig = capability('canSeeVpnConfig', area({ area: 'policies', flags: ['enable_vpn'] }));
+/** the three-step gateway setup, editing and deleting gateways, their destinations and policies (enable_vpn) */
+export const canChangeVpnConfig = capability('canChangeVpnConfig', (ctx) => canAccess({ area: 'policies', flags: ['enable_vpn'] }, ctx) && canMutate(ctx.role));
+/** ZTPA Logs (enable_vpn) */
+/** Policies › Compliance (frameworks, controls): enable_mdm gates compliance-framework routes (spec part 2 §2.7) */
+export const canSeeCompliancePolicies = capability('canSeeCompliancePolicies', area({ area: 'policies', flags: ['enable_mdm'] }));
+export const canChangeCompliancePolicies = capability('canChangeCompliancePolicies', (ctx) => canAccess({ area: 'policies', flags: ['enable_mdm'] }, ctx) && canMutate(ctx.role));
+export const canSeeVpnLogs = capability('canSeeVpnLogs', area({ area: 'logs', flags: ['enable_vpn'] }));
+/** Admin › ZTPA: gateway management, their logs, activity and errors (enable_vpn) */
+export const canAdministerVpn = capability('canAdministerVpn', area({ area: 'admin', flags: ['enable_vpn'] }));
 /** any change at all: every role but the read-only auditor */
 export const canChangeAnything = capability('canChangeAnything', (ctx) => canMutate(ctx.role));
 export const canUseAskCiso = capability('canUseAskCiso', area({ area: 'askciso', restricted: true }));

@@ -331,6 +331,12 @@ export const policyDocument = z.object({
   safe_domains: z.array(z.string()).default([]),
   /** browser extensions the account blocks (Browser Policy): the agent removes them and reports them removed */
   blocked_extensions: z.array(z.object({ extension_id: z.string(), name: z.string() })).default([]),
+  /** issue 23: the compliance checks to evaluate and report, by name, with their parameters; absent = the agent's default set */
+  compliance_checks: z.array(z.object({ name: z.string(), params: z.record(z.string(), z.number()) })).optional(),
+  /** issue 23: the account's enabled endpoint firewall rules, lowest priority first (ports '' and no addresses = any) */
+  firewall_rules: z
+    .array(z.object({ id: z.string(), name: z.string(), direction: z.string(), protocol: z.string(), ports: z.string(), remote_addresses: z.array(z.string()), action: z.string(), platforms: z.array(z.string()), priority: z.number() }))
+    .optional(),
 });
 export type PolicyDocument = z.infer<typeof policyDocument>;
 

@@ -29,6 +29,11 @@ import { emailReportsApi } from './email-reports';
 import { billingApi } from './billing';
 import { drillDownApi } from './drill-down';
 import { commandsApi } from './commands';
+import { complianceApi } from './compliance';
+import { complianceConfigApi } from './compliance-config';
+import { ztpaApi } from './ztpa';
+import { dlpApi } from './dlp';
+import { dlpDetectApi } from './dlp-detect';
 
 export const API_AREAS: Readonly<Record<string, EndpointMap>> = {
   'policy-status': policyStatusApi,
@@ -58,4 +63,9 @@ export const API_AREAS: Readonly<Record<string, EndpointMap>> = {
   billing: billingApi,
   'drill-down': drillDownApi,
   commands: commandsApi,
+  compliance: complianceApi,
+  'compliance-config': complianceConfigApi,
+  ztpa: ztpaApi,
+  dlp: dlpApi,
+  'dlp-detect': dlpDetectApi,
 };

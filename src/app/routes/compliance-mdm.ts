@@ -1,3 +1,4 @@
+import { complianceControlFilters } from './filters';
 import { g } from './gates';
 import { inGroup } from './resolve';
 
@@ -9,8 +10,8 @@ export const complianceMdmRoutes = inGroup({ spec: 'part 2 §2.6 Compliance and 
       { id: 'selected-frameworks', path: 'selected-frameworks', title: 'Selected Frameworks', help: 'config-frameworks' },
     ],
   },
-  { id: 'controls', path: '/controls', title: 'Compliance Controls', help: 'config-frameworks' },
-  { id: 'policies', path: '/policies', title: 'Controls', help: 'config-frameworks', keywords: ['compliance policies'] },
+  { id: 'controls', path: '/controls', filters: complianceControlFilters, title: 'Compliance Controls', help: 'config-frameworks' },
+  { id: 'policies', path: '/policies', filters: complianceControlFilters, title: 'Controls', help: 'config-frameworks', keywords: ['compliance policies'] },
   { id: 'application-policies', path: '/application-policies', title: 'Application Groups', help: 'admin-applications', keywords: ['application policies'] },
   { id: 'add-application-group', path: '/add-application-group', title: 'Add Application Group' },
   { id: 'apps-group-detail', path: '/apps-group-detail/:name/:id', title: 'Application Group' },

@@ -1,4 +1,4 @@
-import { policyListFilters } from './filters';
+import { firewallRuleFilters, policyListFilters } from './filters';
 import { g } from './gates';
 import { inGroup } from './resolve';
 
@@ -11,7 +11,7 @@ export const configurationRoutes = inGroup({ spec: 'part 2 §2.6 Configuration',
   { id: 'browse-catalog', path: '/browse-catalog', title: 'Browse Catalog', help: 'config-saas-apps' },
   { id: 'config-websites', path: '/config-websites', filters: policyListFilters, title: 'Websites Policy', help: 'config-websites', keywords: ['website configuration', 'block website'] },
   { id: 'blocked-category', path: '/blocked-category/:name', title: 'Blocked Category', help: 'config-websites' },
-  { id: 'config-endpoints', path: '/config-endpoints', title: 'Endpoint Firewall Rules', help: 'config-endpoints' },
+  { id: 'config-endpoints', path: '/config-endpoints', filters: firewallRuleFilters, title: 'Endpoint Firewall Rules', help: 'config-endpoints' },
   { id: 'add-new-rule', path: '/add-new-rule', title: 'Add Firewall Rule', help: 'config-endpoints' },
   { id: 'update-rule', path: '/update-rule/:id?', title: 'Update Firewall Rule', help: 'config-endpoints' },
   { id: 'configure-vpn', path: '/configure-vpn/:id?', title: 'Configure Gateway', help: 'config-gateways', gate: g.policiesVpn, keywords: ['vpn configuration'] },

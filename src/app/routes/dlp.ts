@@ -1,19 +1,19 @@
-import { dataFilters } from './filters';
+import { copyPasteFilters, dataFilters, discoveredDataFilters, sensitiveFileFilters } from './filters';
 import { g } from './gates';
 import { inGroup } from './resolve';
 
 export const dlpRoutes = inGroup({ spec: 'part 2 §2.6 DLP', gate: g.inventoryDlp }, [
   { id: 'sensitive-data-ext', path: '/sensitive-data-ext', title: 'Browser Extension Sensitive Data' },
-  { id: 'sensitive-data', path: '/sensitive-data', filters: dataFilters, title: 'Sensitive Data', help: 'inventory-discovered-sensitive-data' },
+  { id: 'sensitive-data', path: '/sensitive-data', filters: sensitiveFileFilters, title: 'Sensitive Data', help: 'inventory-discovered-sensitive-data' },
   { id: 'Sensitive-data-groups', path: '/Sensitive-data-groups', title: 'Data Activity Policies', help: 'config-sensitive-data', gate: g.policiesDlp, keywords: ['sensitive data groups'] },
   { id: 'add-new-policy', path: '/add-new-policy/:type/:id?', title: 'Data Activity Policy', help: 'config-sensitive-data', gate: g.policiesDlp },
   { id: 'sensitive-activity', path: '/sensitive-activity', title: 'Sensitive Activity' },
-  { id: 'copy-paste-activity', path: '/copy-paste-activity', filters: dataFilters, title: 'Data Activity', keywords: ['copy paste', 'clipboard'] },
-  { id: 'source-code', path: '/source-code', title: 'Source Code' },
-  { id: 'dlp-endpoints', path: '/dlp-endpoints', filters: dataFilters, title: 'Discovered Data', help: 'inventory-discovered-sensitive-data', keywords: ['dlp endpoints', 'sensitive files'] },
-  { id: 'dlp-endpoint-details', path: '/dlp-endpoint-details/:deviceId', title: 'Discovered Data on Endpoint', help: 'inventory-discovered-sensitive-data' },
+  { id: 'copy-paste-activity', path: '/copy-paste-activity', filters: copyPasteFilters, title: 'Data Activity', keywords: ['copy paste', 'clipboard'] },
+  { id: 'source-code', path: '/source-code', filters: dataFilters, title: 'Source Code' },
+  { id: 'dlp-endpoints', path: '/dlp-endpoints', filters: discoveredDataFilters, title: 'Discovered Data', help: 'inventory-discovered-sensitive-data', keywords: ['dlp endpoints', 'sensitive files'] },
+  { id: 'dlp-endpoint-details', path: '/dlp-endpoint-details/:deviceId', filters: sensitiveFileFilters, title: 'Discovered Data on Endpoint', help: 'inventory-discovered-sensitive-data' },
   { id: 'scan-history', path: '/scan-history/:fileId', title: 'Scan History', help: 'inventory-discovered-sensitive-data' },
-  { id: 'data-details', path: '/data-details/:id', title: 'Data Details', help: 'inventory-discovered-sensitive-data' },
+  { id: 'data-details', path: '/data-details/:id', filters: sensitiveFileFilters, title: 'Data Details', help: 'inventory-discovered-sensitive-data' },
   { id: 'file-details', path: '/file-details/:id', title: 'File Details', help: 'inventory-discovered-sensitive-data' },
   { id: 'data-exfiltration', path: '/data-exfiltration', title: 'Sensitive Data Policies', help: 'config-sensitive-data', gate: g.policiesDlp, keywords: ['data exfiltration'] },
   { id: 'update-LLM', path: '/update-LLM/:name?', title: 'LLM Detection', help: 'config-sensitive-data', gate: g.policiesDlp },

@@ -13,6 +13,7 @@ import {
   ENDPOINT_STATUSES,
   GATEWAY_STATUSES,
   PLATFORM_FAMILIES,
+  ZTPA_ACTIONS,
 } from '../../api/contract/catalog';
 import { COPILOT_STATUSES, PERSON_SCOPES, PERSON_STATUSES, RISK_LEVELS } from '../../api/contract/users';
 import { EMAIL_TRIGGERS, MAIL_STATUSES } from '../../api/contract/notifications';
@@ -165,6 +166,8 @@ export const commandFilters = z.strictObject({
 
 /** /ztpa-server: gateways by status. */
 export const gatewayFilters = z.strictObject({ ...listFilters, status: many(z.enum(GATEWAY_STATUSES)) });
+/** /ztpa-logs: connections by action (Allow, Deny), gateway id, person (u), destination (q) and range (issue 22). */
+export const ztpaLogFilters = z.strictObject({ ...listFilters, ...rangeFilters, action: many(z.enum(ZTPA_ACTIONS)), gateway: z.guid().optional(), u: text });
 
 /** /endpoints/v2: platform families, compliant, MDM-managed (spec part 2 §2.4) and the other endpoint filters. */
 export const endpointManagementFilters = z.strictObject(endpointListFilters);
@@ -172,14 +175,21 @@ export const endpointManagementFilters = z.strictObject(endpointListFilters);
 export const COMPLIANCE_STATUSES = ['Compliant', 'Non Compliant'] as const;
 export const ENCRYPTION_FILTERS = ['HD Encrypted', 'Non HD Encrypted'] as const;
 
-/** /compliance: its Endpoints tab, status and encryption filters (spec part 2 §2.3, §2.4). */
+/**
+ * /compliance: its tabs, status, encryption, platform, framework and control filters (spec part 2 §2.3, §2.4; issue 23).
+ * The range keys are read and ignored: compliance is current state (the Operational Overview says it takes no dates).
+ */
+export const COMPLIANCE_TABS = ['endpoints', 'controls', 'frameworks'] as const;
 export const complianceFilters = z.strictObject({
   ...listFilters,
   ...rangeFilters,
-  tab: z.enum(['frameworks', 'endpoints']).optional(),
+  tab: z.enum(COMPLIANCE_TABS).optional(),
   status: z.enum(COMPLIANCE_STATUSES).optional(),
   encryption: z.enum(ENCRYPTION_FILTERS).optional(),
   o: many(z.enum(PLATFORM_FAMILIES)),
+  /** a framework id of the shipped catalogue, and one of its control ids */
+  framework: z.string().trim().min(1).max(100).optional(),
+  control: z.string().trim().min(1).max(100).optional(),
 });
 
 /** /activity: the Inactivity tab over a range (spec part 2 §2.4 inactive device bar). */
@@ -221,3 +231,17 @@ export const catalogFilters = z.strictObject({ ...listFilters, category: text })
 
 /** the email-report tabs (issue 26): search and page */
 export const emailReportFilters = z.strictObject(listFilters);
+
+/** DLP lists (issue 21): one UTC day (`on`, the dashboard's busiest-day bars) instead of the range, data types, an endpoint. */
+const dlpListFilters = { ...listFilters, ...rangeFilters, u: text, on: isoDaySchema.optional(), type: many(z.string().trim().min(1).max(100)) };
+/** /dlp-endpoints: the endpoints with sensitive data, or (tab=users) their people. */
+export const discoveredDataFilters = z.strictObject({ ...dlpListFilters, tab: z.enum(['endpoints', 'users']).optional() });
+/** /sensitive-data and the files of one endpoint: the files found with sensitive data. */
+export const sensitiveFileFilters = z.strictObject({ ...dlpListFilters, endpoint: z.uuid().optional() });
+/** /copy-paste-activity: sensitive data pasted between apps, by action (Alert, Report, Block) and destination. */
+export const copyPasteFilters = z.strictObject({ ...dlpListFilters, action: many(z.enum(ALERT_ACTIONS)), endpoint: z.uuid().optional(), genai: z.enum(['true']).optional() });
+
+/** /controls and /policies (issue 23): a framework of the shipped catalogue, enabled or not, a search. */
+export const complianceControlFilters = z.strictObject({ ...listFilters, framework: text, enabled: z.enum(['true', 'false']).optional() });
+/** /config-endpoints (issue 23): the firewall rules, searched and paged. */
+export const firewallRuleFilters = z.strictObject(listFilters);

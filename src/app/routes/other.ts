@@ -1,4 +1,4 @@
-import { adminLogFilters, chatFilters, errorLogFilters, notificationLogFilters } from './filters';
+import { adminLogFilters, chatFilters, errorLogFilters, notificationLogFilters, ztpaLogFilters } from './filters';
 import { g } from './gates';
 import { inGroup } from './resolve';
 
@@ -20,7 +20,7 @@ export const otherRoutes = inGroup({ spec: 'part 2 §2.6 Other', gate: g.setting
   { id: 'okta', path: '/okta', title: 'Okta', help: 'integrations-okta', gate: g.integrations, keywords: ['iam', 'integration'] },
   { id: 'notification-logs', path: '/notification-logs', filters: notificationLogFilters, title: 'Notification Logs', help: 'logs-notification', gate: g.logs },
   { id: 'admin-logs', path: '/admin-logs', filters: adminLogFilters, title: 'Admin Action Logs', help: 'logs-admin-audit-trail', gate: g.logs, keywords: ['audit'] },
-  { id: 'ztpa-logs', path: '/ztpa-logs', title: 'ZTPA Logs', help: 'logs-copilot-error-logs', gate: g.logsVpn },
+  { id: 'ztpa-logs', path: '/ztpa-logs', filters: ztpaLogFilters, title: 'ZTPA Logs', help: 'logs-copilot-error-logs', gate: g.logsVpn },
   { id: 'error-logs', path: '/error-logs', filters: errorLogFilters, title: 'Copilot Error Logs', help: 'logs-copilot-error-logs', gate: g.logs },
   { id: 'setup-guide', path: '/setup-guide', title: 'Setup Guide', help: 'settings-setup-guide', keywords: ['onboarding'] },
   {

@@ -5,6 +5,8 @@ import { actionsArea } from './actions';
 import { appsArea } from './apps';
 import { catalogAdminArea } from './catalog-admin';
 import { commandsArea } from './commands';
+import { complianceArea } from './compliance';
+import { complianceReportArea } from './compliance-report';
 import { companiesArea } from './companies';
 import { emailReportsArea } from './email-reports';
 import { endpointsArea } from './endpoints';
@@ -13,5 +15,7 @@ import { jobsAdminArea } from './jobs-admin';
 import { peopleArea } from './people';
 import { releasesArea } from './releases';
 import { websitesArea } from './websites';
+import { ztpaArea } from './ztpa';
+import { dlpArea } from './dlp';
 
-export const AREAS: readonly CommandArea[] = [actionsArea, companiesArea, peopleArea, endpointsArea, commandsArea, appsArea, websitesArea, catalogAdminArea, jobsAdminArea, releasesArea, emailReportsArea, helpArea];
+export const AREAS: readonly CommandArea[] = [actionsArea, companiesArea, peopleArea, endpointsArea, commandsArea, appsArea, websitesArea, catalogAdminArea, jobsAdminArea, releasesArea, emailReportsArea, complianceReportArea, complianceArea, ztpaArea, dlpArea, helpArea];

@@ -3,6 +3,7 @@
 // so the figure-equality test (tests/api/one-truth.test.ts) follows exactly the links the screens draw.
 import type { DeviceStats, SaasAccessTypeStats, UserStats } from '../../api/contract/dashboard';
 import { linkTo } from '../../lib/links';
+import { dlpFigureHref } from '../../lib/dlp-figures';
 import { rangeToFilters, type DateRange } from '../../lib/date-presets';
 import { COLORS, type ChartItem } from './chart-items';
 
@@ -54,9 +55,9 @@ export function userItems(data: Pick<UserStats, 'day' | 'total_users' | 'risky' 
 // Without Data Loss Prevention nothing is inspected: no sensitive-data bar, rather than a bar at 0 (issue 28 item 4).
 const withoutSensitive = (items: ChartItem[], dlp: boolean) => (dlp ? items : items.filter((i) => !i.key.endsWith('_sensitive_data')));
 
-export function userActivityItems(d: UserStats, range: DateRange, t: T, dlp = true): ChartItem[] {
+export function userActivityItems(d: UserStats, _range: DateRange, t: T, dlp = true): ChartItem[] {
   return withoutSensitive([
-    { key: 'user_sensitive_data', label: t('keys.user_sensitive_data'), value: d.user_sensitive_data, color: COLORS.violet, href: linkTo('dlp-endpoints', undefined, rangeToFilters(range)) },
+    { key: 'user_sensitive_data', label: t('keys.user_sensitive_data'), value: d.user_sensitive_data, color: COLORS.violet, href: dlpFigureHref('usersWithSensitiveData', { on: d.day }) },
     { key: 'inactive_users', label: t('keys.inactive_users'), value: d.inactive_users, color: COLORS.amber, href: linkTo('user-management', undefined, { copilot: ['not_installed', 'uninstalled'] }) },
     { key: 'risky', label: t('keys.risky'), value: d.risky, color: COLORS.red, href: linkTo('user-management', undefined, { r: ['High'], active_on: d.day }) },
   ], dlp);
@@ -65,7 +66,7 @@ export function userActivityItems(d: UserStats, range: DateRange, t: T, dlp = tr
 /** sessionReports: the company keeps session logs, so /activity (the inactive bar's list) opens for it. */
 export function deviceActivityItems(d: DeviceStats, range: DateRange, t: T, dlp = true, sessionReports = true): ChartItem[] {
   return withoutSensitive([
-    { key: 'device_sensitive_data', label: t('keys.device_sensitive_data'), value: d.device_sensitive_data, color: COLORS.violet, href: linkTo('dlp-endpoints', undefined, rangeToFilters(range)) },
+    { key: 'device_sensitive_data', label: t('keys.device_sensitive_data'), value: d.device_sensitive_data, color: COLORS.violet, href: dlpFigureHref('endpointsWithSensitiveData', { on: d.day }) },
     { key: 'noncompliant_count', label: t('keys.noncompliant_count'), value: d.noncompliant_count, color: COLORS.red, href: linkTo('compliance', undefined, { tab: 'endpoints', status: 'Non Compliant' }) },
     { key: 'inactive', label: t('keys.inactive'), value: d.inactive, color: COLORS.amber, href: sessionReports ? linkTo('activity', undefined, { tab: 'inactivity', ...rangeToFilters(range) }) : undefined },
   ], dlp);

@@ -54,7 +54,7 @@ describe('/dashboard-v2', { timeout: 20_000 }, () => {
       'href',
       '/user-management?copilot=not_installed&copilot=uninstalled',
     );
-    expect(within(chart('overview-users')).getByRole('link', { name: 'Users with Sensitive Data: 4' })).toHaveAttribute('href', '/dlp-endpoints?range=2');
+    expect(within(chart('overview-users')).getByRole('link', { name: 'Users with Sensitive Data: 4' })).toHaveAttribute('href', '/dlp-endpoints?tab=users&on=2026-11-20');
     await waitFor(() => expect(chart('overview-saas-alerts').dataset.state).toBe('data'));
     expect(within(chart('overview-saas-alerts')).getByRole('link', { name: 'Alerts - 5' })).toHaveAttribute('href', '/alerts-saas-apps?t=Alert&range=2');
   });

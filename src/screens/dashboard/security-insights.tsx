@@ -9,6 +9,7 @@ import { dashboardQueries } from '../../api/queries/dashboard';
 import { ANY_VALUE } from '../../app/routes/filters';
 import { useSession } from '../../app/session/use-session';
 import { linkTo } from '../../lib/links';
+import { dlpFigureHref } from '../../lib/dlp-figures';
 import { DEFAULT_PRESET } from '../../lib/date-presets';
 import { wholePercent } from '../../lib/percent';
 import { COLORS } from './chart-items';
@@ -81,10 +82,10 @@ export function SecurityInsights() {
   const idle = inactivity.data;
   const unsanctionedApps = saas.data ? (saas.data.y[saas.data.label.indexOf('Unsanctioned')] ?? 0) : undefined;
   const dataCards = [
-    { key: 'usersWithSensitiveData', href: linkTo('sensitive-data', undefined, LAST_7_DAYS), count: sensitive.data?.total_users },
-    { key: 'endpointsWithSensitiveData', href: linkTo('dlp-endpoints', undefined, LAST_7_DAYS), count: sensitive.data?.total_devices },
-    { key: 'sensitiveDataDiscovered', href: linkTo('sensitive-data', undefined, LAST_7_DAYS), count: sensitive.data?.sensitive_files },
-    { key: 'sensitiveActivityDiscovered', href: linkTo('copy-paste-activity', undefined, LAST_7_DAYS), count: sensitive.data?.total_activities },
+    { key: 'usersWithSensitiveData', href: dlpFigureHref('usersWithSensitiveData', LAST_7_DAYS), count: sensitive.data?.total_users },
+    { key: 'endpointsWithSensitiveData', href: dlpFigureHref('endpointsWithSensitiveData', LAST_7_DAYS), count: sensitive.data?.total_devices },
+    { key: 'sensitiveDataDiscovered', href: dlpFigureHref('sensitiveFiles', LAST_7_DAYS), count: sensitive.data?.sensitive_files },
+    { key: 'sensitiveActivityDiscovered', href: dlpFigureHref('sensitiveActivities', LAST_7_DAYS), count: sensitive.data?.total_activities },
   ] as const;
 
   return (

@@ -1,0 +1,1 @@
+ALTER TABLE "firewall_rules" ADD COLUMN "policy_version" integer DEFAULT 0 NOT NULL;
