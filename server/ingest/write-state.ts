@@ -4,7 +4,7 @@
 // batches that arrive out of order or twice leave the same state.
 import { sql, type SQL } from 'drizzle-orm';
 import type { AgentEventKind } from '../../src/api/contract/agent';
-import { arrayLiteral, columnsOf, ident, insertRows, type Column, type Scalar } from './sql-arrays';
+import { arrayLiteral, columnsOf, ident, insertRows, unnestOf, type Column, type Scalar } from './sql-arrays';
 import type { Stored } from './stored';
 
 export const STATE_KINDS: ReadonlySet<AgentEventKind> = new Set(['dlp_file', 'compliance', 'installed_app', 'extension']);
@@ -147,7 +147,40 @@ export function stateUpserts(accountId: string, rows: readonly Stored[]): Part[]
     const tail = newerWins(spec.table, spec.key, spec.follow, spec.last, spec.first === undefined ? 'first_seen' : spec.first);
     parts.push({ name: `set_${spec.table}`, statement: insertRows(spec.table, accountId, spec.columns, columnsOf(latest, spec.columns, spec.values), tail) });
   }
+  const history = complianceHistoryInsert(accountId, rows);
+  if (history) parts.push(history);
   return parts;
+}
+
+const HISTORY_COLUMNS = [c('endpoint_id', 'uuid'), c('control', 'text'), c('passed', 'bool'), c('details', 'text'), c('at', 'timestamptz')];
+
+/**
+ * Issue 23: compliance_history gets a row per compliance event whose result differs from the one before it
+ * (a check seen for the first time, or passed flipped). "Before it" is the latest earlier result: the previous
+ * event of the same check in this batch, or the latest history row older than the event, whichever is newer, so
+ * a batch that arrives late still compares with what preceded it. One statement for the whole batch; it goes
+ * with the state upserts (same transaction), and only newly claimed events reach it, so a re-sent batch adds
+ * nothing (the key would refuse it too).
+ */
+export function complianceHistoryInsert(accountId: string, rows: readonly Stored[]): Part | null {
+  const events = rows.filter((r) => r.event.kind === 'compliance');
+  if (events.length === 0) return null;
+  const values = columnsOf(events, HISTORY_COLUMNS, (r) => (r.event.kind === 'compliance' ? [r.endpointId, r.event.control, r.event.passed, r.event.details ?? null, iso(r.at)] : []));
+  const statement = sql`insert into compliance_history (account_id, endpoint_id, control, passed, details, at)
+    select ${accountId}::uuid, b.endpoint_id, b.control, b.passed, b.details, b.at
+    from (
+      select u.*, lag(u.passed) over w as prev_passed, lag(u.at) over w as prev_at
+      from ${unnestOf(HISTORY_COLUMNS, values)}
+      window w as (partition by u.endpoint_id, u.control order by u.at)
+    ) b
+    left join lateral (
+      select h.passed, h.at from compliance_history h
+      where h.account_id = ${accountId}::uuid and h.endpoint_id = b.endpoint_id and h.control = b.control and h.at < b.at
+      order by h.at desc limit 1
+    ) h on true
+    where (case when h.at is null or (b.prev_at is not null and b.prev_at >= h.at) then b.prev_passed else h.passed end) is distinct from b.passed
+    on conflict do nothing`;
+  return { name: 'add_compliance_history', statement };
 }
 
 /**

@@ -65,6 +65,18 @@ export interface EndpointFigure {
 }
 
 /**
+ * Issue 23, /compliance-ext: a browser extension (row of browser_extensions under `alias`) offends when it is still
+ * installed and either enabled and risky, or blocked by the account's Browser Policy (a BLOCK decision, whatever
+ * its enabled state: the policy says it must go).
+ */
+export function offendingExtension(alias: string): SQL {
+  if (!/^[a-z_][a-z0-9_]*$/.test(alias)) throw new Error(`not an SQL alias: ${alias}`);
+  const x = (column: string) => sql.raw(`${alias}.${column}`);
+  return sql`${x('removed_at')} is null and ((${x('enabled')} and ${x('risky')}) or exists (
+    select 1 from browser_extension_policies bp where bp.account_id = ${x('account_id')} and bp.extension_id = ${x('extension_id')} and bp.action = 'BLOCK'))`;
+}
+
+/**
  * Endpoint figures. Compliance has three states (COMPLIANT, NON_COMPLIANT, UNKNOWN before the first
  * check): "non-compliant" is the failed ones only, so compliant + non-compliant may be less than the total.
  * Status is the agent's connection: online (ACTIVE, heard within the offline window), idle (INACTIVE, the
@@ -119,3 +131,14 @@ export type EndpointFigureName = keyof typeof ENDPOINT_FIGURES;
 export function endpointIs(figure: EndpointFigureName, e: EndpointColumns): SQL {
   return ENDPOINT_FIGURES[figure].where(e);
 }
+
+/**
+ * Issue 23, /compliance-ext: an endpoint is extension-compliant when none of its browser extensions offends
+ * (offendingExtension). Not a dashboard figure, so apart from ENDPOINT_FIGURES (each of which the dashboard
+ * states); the Browser Extension Compliance list, its totals and CSV count through this one definition.
+ */
+export const EXTENSION_NONCOMPLIANT: EndpointFigure = {
+  meaning: 'has a browser extension that offends (enabled and risky, or blocked by the Browser Policy), not since removed',
+  where: (e) => sql`exists (select 1 from browser_extensions xo where xo.account_id = ${e('account_id')} and xo.endpoint_id = ${e('id')} and ${offendingExtension('xo')})`,
+  list: { route: 'compliance-ext', filters: { status: 'Non Compliant' } },
+};

@@ -43,6 +43,7 @@ export const SCREENS: Partial<Record<RouteId, ScreenLoader>> = {
   'execute-command': () => import('../screens/commands/execute-command'),
   'execute-command-management': () => import('../screens/commands/execute-command-management'),
   compliance: () => import('../screens/compliance/compliance'),
+  'compliance-ext': () => import('../screens/compliance/compliance-ext'),
   applications: () => import('../screens/fleet/applications'),
   'applications-detail': () => import('../screens/fleet/applications-detail'),
   'browser-policy': () => import('../screens/fleet/browser-policy'),

@@ -1,6 +1,7 @@
 // Issue 23 "The compliance report" (reader): the dashboard's Non-Compliant Endpoints card opens /compliance
 // filtered, with the number the card showed; a filter chip removes its filter (the total follows the API);
-// each tab and an endpoint's check results pass axe.
+// each tab and an endpoint's compliance history (a timeline row: check, Passed/Failed, time) pass axe;
+// /compliance-ext loads with its totals adding up to the list and an endpoint's extension history.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_USERS, expect, noSeriousViolations, settled, test } from './fixtures';
 
@@ -39,18 +40,23 @@ test('the dashboard’s Non-Compliant Endpoints card opens /compliance with the 
   await expect.poll(() => shownTotal(page)).toBe(await apiTotal(request, session.token, ''));
 });
 
-test('an endpoint’s check results, the Controls and Frameworks tabs pass axe', async ({ page, signInAs }) => {
+test('an endpoint’s compliance history, the Controls and Frameworks tabs pass axe', async ({ page, signInAs }) => {
   test.setTimeout(120_000);
   await signInAs(DEMO_USERS.acmeAdmin.email);
   await page.goto('/compliance?tab=endpoints&encryption=Non+HD+Encrypted');
   const row = page.getByTestId('compliance-row').first();
   await expect(row).toBeVisible({ timeout: 30_000 });
-  await row.getByRole('button', { name: /^Check results of / }).click();
+  await row.getByRole('button', { name: /^Compliance history of / }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('table')).toBeVisible();
   await expect(dialog.getByText('Loading', { exact: true })).toHaveCount(0, { timeout: 20_000 });
+  // a timeline row: the check, its result and when it changed
+  const change = dialog.getByRole('row').filter({ has: page.getByRole('rowheader') }).first();
+  await expect(change).toBeVisible();
+  await expect(change.getByText(/^(Passed|Failed)$/)).toBeVisible();
+  await expect(change.getByRole('cell').last()).toHaveText(/\d/);
   await expect(dialog.getByRole('link', { name: 'Open endpoint' })).toBeVisible();
-  await noSeriousViolations(page, 'check results dialog');
+  await noSeriousViolations(page, 'compliance history dialog');
   await page.keyboard.press('Escape');
 
   await page.getByRole('link', { name: 'Controls', exact: true }).click();
@@ -64,4 +70,33 @@ test('an endpoint’s check results, the Controls and Frameworks tabs pass axe',
   await expect(page.getByRole('rowheader', { name: /NIST/ })).toBeVisible({ timeout: 20_000 });
   await settled(page);
   await noSeriousViolations(page, '/compliance frameworks');
+});
+
+test('/compliance-ext loads with totals that add up, an endpoint’s extension history, and passes axe', async ({ page, signInAs, request }) => {
+  test.setTimeout(120_000);
+  const session = await signInAs(DEMO_USERS.acmeAdmin.email);
+  await page.goto('/compliance-ext');
+  const total = page.getByTestId('ext-total');
+  await expect(total).toHaveAttribute('data-value', /\d+/, { timeout: 30_000 });
+  const all = Number(await total.getAttribute('data-value'));
+  const res = await request.head('/api/compliance-ext-endpoints', { headers: { authorization: `Bearer ${session.token}` } });
+  expect(Number(res.headers()['x-size'])).toBe(all);
+  const figure = async (id: string) => {
+    const card = page.getByTestId(`ext-figure-${id}`);
+    await expect(card).toHaveAttribute('data-value', /\d+/);
+    return Number(await card.getAttribute('data-value'));
+  };
+  expect((await figure('COMPLIANT')) + (await figure('NON_COMPLIANT'))).toBe(all);
+  await expect(page.getByTestId('ext-row').first()).toBeVisible();
+  await settled(page);
+  await noSeriousViolations(page, '/compliance-ext');
+
+  await page.goto('/compliance-ext?status=Non+Compliant');
+  const row = page.getByTestId('ext-row').first();
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  await row.getByRole('button', { name: /^Extension history of / }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Loading', { exact: true })).toHaveCount(0, { timeout: 20_000 });
+  await expect(dialog.getByText(/^(Installed|Removed)$/).first()).toBeVisible();
+  await noSeriousViolations(page, 'extension history dialog');
 });

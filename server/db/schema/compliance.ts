@@ -70,3 +70,22 @@ export const firewallRules = pgTable(
   },
   (t) => [primaryKey({ columns: [t.accountId, t.id] }), uniqueIndex().on(t.accountId, t.name)],
 );
+
+/**
+ * Each endpoint's check results over time, append-only (GET /api/device-compliance-history/{id}). The ingest
+ * writes a row only when a check's result changes (first seen, or passed flips), in the transaction that
+ * updates compliance_results; the key makes a re-sent event add nothing.
+ */
+export const complianceHistory = pgTable(
+  'compliance_history',
+  {
+    accountId: tenantId().references(() => accounts.id, { onDelete: 'cascade' }),
+    endpointId: uuid().notNull(),
+    /** the check's name, as compliance_results.control */
+    control: text().notNull(),
+    passed: boolean().notNull(),
+    details: text(),
+    at: at().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.endpointId, t.control, t.at] }), index().on(t.accountId, t.endpointId, t.at)],
+);

@@ -241,23 +241,23 @@ export async function accountStatus(db: Db, scope: Scope, id: string): Promise<C
 }
 
 /** One endpoint of the scope (infrastructure hosts included, as the endpoint's own page), or 404. */
-async function ownEndpoint(db: Db, scope: Scope, id: string): Promise<void> {
+export async function ownEndpoint(db: Db, scope: Scope, id: string): Promise<void> {
   const found = rowsOf<{ id: string }>(await db.execute(sql`select e.id from endpoints e where ${endpointsOfScope(scope, e)} and e.id = ${id}::uuid`));
   if (found.length === 0) throw notFound('No such endpoint.');
 }
 
 export async function countHistory(db: Db, scope: Scope, id: string): Promise<number> {
   await ownEndpoint(db, scope, id);
-  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from compliance_results where account_id = ${scope.accountId}::uuid and endpoint_id = ${id}::uuid`));
+  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from compliance_history where account_id = ${scope.accountId}::uuid and endpoint_id = ${id}::uuid`));
   return row?.n ?? 0;
 }
 
 export async function history(db: Db, scope: Scope, id: string, page: { page: number; size: number }): Promise<ComplianceHistoryRow[]> {
   await ownEndpoint(db, scope, id);
-  const found = rowsOf<{ control: string; framework: string; passed: boolean; details: string | null; checked_at: string | Date }>(
-    await db.execute(sql`select control, framework, passed, details, checked_at from compliance_results
+  const found = rowsOf<{ control: string; passed: boolean; details: string | null; at: string | Date }>(
+    await db.execute(sql`select control, passed, details, at from compliance_history
       where account_id = ${scope.accountId}::uuid and endpoint_id = ${id}::uuid
-      order by checked_at desc, control limit ${page.size} offset ${(page.page - 1) * page.size}`),
+      order by at desc, control limit ${page.size} offset ${(page.page - 1) * page.size}`),
   );
-  return found.map((r) => ({ control: r.control, framework: r.framework, passed: r.passed, details: r.details, checked_at: iso(r.checked_at)! }));
+  return found.map((r) => ({ control: r.control, passed: r.passed, details: r.details, checked_at: iso(r.at)! }));
 }

@@ -5,7 +5,7 @@
 // a group admin sees its people's endpoints), so a total here equals the dashboard figure that links to it.
 import { z } from 'zod';
 import { canSeeReports } from './access';
-import { COMPLIANCE_STATES, PLATFORM_FAMILIES, PLATFORM_FAMILY_VALUES } from './catalog';
+import { BROWSERS, COMPLIANCE_STATES, PLATFORM_FAMILIES, PLATFORM_FAMILY_VALUES } from './catalog';
 import { pageQuery, queryList, sortOrderSchema } from './common';
 import { countOf, endpoint } from './endpoint';
 
@@ -103,9 +103,9 @@ export const complianceStatus = z.object({
 });
 export type ComplianceStatus = z.infer<typeof complianceStatus>;
 
+/** A change of one check's result on an endpoint: first seen, or passed flipped. */
 export const complianceHistoryRow = z.object({
   control: z.string(),
-  framework: z.string(),
   passed: z.boolean(),
   details: z.string().nullable(),
   checked_at: z.string(),
@@ -127,9 +127,99 @@ const getComplianceReport = endpoint({
 const listDeviceComplianceHistory = endpoint({
   method: 'GET', path: '/device-compliance-history/:id', access: canSeeReports, tag: 'compliance',
   description:
-    "The endpoint's stored check results, newest first: the latest result of each check the agent reported, with its evidence and time " +
-    '(the ingest keeps the latest result per check, not earlier ones).',
+    "The endpoint's compliance timeline, newest first: each time a check's result changed (first reported, or passed/failed flipped), " +
+    'with the check, the result, the evidence and the time; reports that repeat the previous result add no row.',
   params: idParams, query: pageQuery, response: z.array(complianceHistoryRow), errors: NOT_FOUND,
+});
+
+/** /noncompliant-devices-report: the compliance list's filters with the state fixed to NON_COMPLIANT, as JSON pages or CSV. */
+export const noncompliantReportQuery = pageQuery.extend(complianceFiltersQuery.omit({ state: true }).shape).extend({ format: z.enum(['json', 'csv']).optional() });
+const getNoncompliantReport = endpoint({
+  method: 'GET', path: '/noncompliant-devices-report', access: canSeeReports, tag: 'compliance',
+  description:
+    "The non-compliant endpoints (the dashboard's Non-Compliant Endpoints figure) with their failing checks and evidence, filtered as /compliance-endpoints, " +
+    'a page at a time; format=csv answers every filtered row as the compliance CSV download.',
+  query: noncompliantReportQuery, response: z.array(complianceEndpointRow), produces: ['application/json', 'text/csv'],
+});
+
+// Browser Extension Compliance (/compliance-ext; issue 23, docs/DECISIONS.md): an endpoint is extension-compliant
+// when none of its installed browser extensions is enabled and risky or blocked by the Browser Policy.
+
+export const EXTENSION_COMPLIANCE_SORTS = ['hostname', 'offending'] as const;
+export const extensionComplianceFiltersQuery = z.object({
+  q: text.optional(),
+  /** COMPLIANT: no offending extension; NON_COMPLIANT: at least one */
+  state: z.enum(['COMPLIANT', 'NON_COMPLIANT']).optional(),
+  /** endpoints with an extension (still installed) in one of these browsers */
+  b: queryList(z.enum(BROWSERS)),
+  sb: z.enum(EXTENSION_COMPLIANCE_SORTS).optional(),
+  so: sortOrderSchema.optional(),
+});
+export const extensionComplianceListQuery = pageQuery.extend(extensionComplianceFiltersQuery.shape);
+export type ExtensionComplianceFilters = z.infer<typeof extensionComplianceFiltersQuery>;
+export type ExtensionComplianceListQuery = z.infer<typeof extensionComplianceListQuery>;
+
+export const offendingExtensionRow = z.object({
+  extension_id: z.string(),
+  name: z.string(),
+  browser: z.enum(BROWSERS),
+  version: z.string(),
+  enabled: z.boolean(),
+  risky: z.boolean(),
+  /** the account's Browser Policy blocks it */
+  blocked: z.boolean(),
+  /** first reported on this endpoint */
+  since: z.string(),
+});
+export type OffendingExtensionRow = z.infer<typeof offendingExtensionRow>;
+
+export const extensionComplianceRow = z.object({
+  id: z.string(),
+  hostname: z.string(),
+  platform_family: z.enum(PLATFORM_FAMILY_VALUES),
+  owner: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  compliant: z.boolean(),
+  /** extensions still installed on the endpoint */
+  extensions: z.number(),
+  offending: z.array(offendingExtensionRow),
+});
+export type ExtensionComplianceRow = z.infer<typeof extensionComplianceRow>;
+
+/**
+ * What the stored data allows: the ingest keeps each extension's current state (browser_extensions), so an
+ * endpoint's extension history is its installs (first report) and removals, with each extension's current
+ * enabled, risky and blocked state; earlier enable/disable changes are not kept.
+ */
+export const extensionHistoryRow = z.object({
+  extension_id: z.string(),
+  name: z.string(),
+  browser: z.enum(BROWSERS),
+  version: z.string(),
+  event: z.enum(['INSTALLED', 'REMOVED']),
+  at: z.string(),
+  enabled: z.boolean(),
+  risky: z.boolean(),
+  blocked: z.boolean(),
+});
+export type ExtensionHistoryRow = z.infer<typeof extensionHistoryRow>;
+
+const listExtensionCompliance = endpoint({
+  method: 'GET', path: '/compliance-ext-endpoints', access: canSeeReports, tag: 'compliance',
+  description:
+    'Endpoints (infrastructure hosts apart) with their browser extension compliance and offending extensions (enabled and risky, or blocked by the Browser Policy), filtered, a page at a time.',
+  query: extensionComplianceListQuery, response: z.array(extensionComplianceRow),
+});
+const getExtensionComplianceReport = endpoint({
+  method: 'GET', path: '/compliance-ext-report', access: canSeeReports, tag: 'compliance',
+  description: 'The filtered browser extension compliance list as a CSV download, one row per endpoint; the file name is in content-disposition.',
+  query: extensionComplianceFiltersQuery, produces: ['text/csv'],
+});
+const listDeviceExtComplianceHistory = endpoint({
+  method: 'GET', path: '/device-ext-compliance-history/:id', access: canSeeReports, tag: 'compliance',
+  description:
+    "The endpoint's browser extension events, newest first: each extension's install (first report) and removal, with its current enabled, " +
+    'risky and blocked state (the ingest keeps current state per extension, so earlier enable/disable changes are not stored).',
+  params: idParams, query: pageQuery, response: z.array(extensionHistoryRow), errors: NOT_FOUND,
 });
 
 export const complianceApi = {
@@ -154,4 +244,12 @@ export const complianceApi = {
   }),
   listDeviceComplianceHistory,
   countDeviceComplianceHistory: countOf(listDeviceComplianceHistory),
+  getNoncompliantReport,
+  countNoncompliantReport: countOf(getNoncompliantReport),
+  listExtensionCompliance,
+  countExtensionCompliance: countOf(listExtensionCompliance),
+  getExtensionComplianceReport,
+  countExtensionComplianceReport: countOf(getExtensionComplianceReport),
+  listDeviceExtComplianceHistory,
+  countDeviceExtComplianceHistory: countOf(listDeviceExtComplianceHistory),
 };

@@ -3,13 +3,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import { downloadCsv } from '../../ui/download-csv';
 import { callEndpoint, countEndpoint, fetchEndpoint, listEndpoint } from '../client';
-import { complianceApi, type ComplianceListQuery } from '../contract/compliance';
+import { complianceApi, type ComplianceListQuery, type ExtensionComplianceListQuery } from '../contract/compliance';
 import { fileNameOf } from './fleet';
 
 /** What the screen sends: the contract's filters as query-string values ('true' / 'false' flags). */
 export type ComplianceListParams = Partial<Omit<ComplianceListQuery, 'encrypted'>> & { encrypted?: 'true' | 'false' };
 
-const withoutPage = ({ page: _page, size: _size, ...rest }: ComplianceListParams) => rest;
+/** The extension compliance list's query (/compliance-ext). */
+export type ExtensionComplianceParams = Partial<ExtensionComplianceListQuery>;
+
+const withoutPage = <T extends { page?: number; size?: number }>({ page: _page, size: _size, ...rest }: T) => rest;
 
 export const complianceQueries = {
   all: () => ['compliance'] as const,
@@ -42,10 +45,33 @@ export const complianceQueries = {
       queryKey: [...complianceQueries.all(), 'history-count', id] as const,
       queryFn: () => countEndpoint(complianceApi.countDeviceComplianceHistory, { params: { id } }),
     }),
+  extList: (query: ExtensionComplianceParams) =>
+    queryOptions({ queryKey: [...complianceQueries.all(), 'ext-list', query] as const, queryFn: () => listEndpoint(complianceApi.listExtensionCompliance, { query }) }),
+  extCount: (query: ExtensionComplianceParams) =>
+    queryOptions({
+      queryKey: [...complianceQueries.all(), 'ext-count', withoutPage(query)] as const,
+      queryFn: () => countEndpoint(complianceApi.countExtensionCompliance, { query: withoutPage(query) }),
+    }),
+  extHistory: (id: string, page: number, size: number) =>
+    queryOptions({
+      queryKey: [...complianceQueries.all(), 'ext-history', id, page, size] as const,
+      queryFn: () => callEndpoint(complianceApi.listDeviceExtComplianceHistory, { params: { id }, query: { page, size } }),
+    }),
+  extHistoryCount: (id: string) =>
+    queryOptions({
+      queryKey: [...complianceQueries.all(), 'ext-history-count', id] as const,
+      queryFn: () => countEndpoint(complianceApi.countDeviceExtComplianceHistory, { params: { id } }),
+    }),
 };
 
 /** GET /compliance-endpoints-report: the filtered list as CSV, saved under the server's file name. */
 export async function downloadComplianceReport(query: ComplianceListParams, fallback: string): Promise<void> {
   const res = await fetchEndpoint(complianceApi.getComplianceReport, { query: withoutPage(query) });
+  downloadCsv(fileNameOf(res, fallback), await res.text());
+}
+
+/** GET /compliance-ext-report: the filtered extension compliance list as CSV. */
+export async function downloadExtensionComplianceReport(query: ExtensionComplianceParams, fallback: string): Promise<void> {
+  const res = await fetchEndpoint(complianceApi.getExtensionComplianceReport, { query: withoutPage(query) });
   downloadCsv(fileNameOf(res, fallback), await res.text());
 }

@@ -1,4 +1,4 @@
-import { activityFilters, alertFilters, complianceFilters, reportFilters } from './filters';
+import { activityFilters, alertFilters, complianceExtFilters, complianceFilters, reportFilters } from './filters';
 import { g } from './gates';
 import { inGroup } from './resolve';
 
@@ -10,7 +10,7 @@ export const dashboardRoutes = inGroup({ spec: 'part 2 §2.6 Dashboards and repo
   { id: 'alerts-saas-apps', path: '/alerts-saas-apps', filters: alertFilters, title: 'SaaS Apps Alerts', help: 'alerts-saas-apps', gate: g.alerts },
   { id: 'alerts-websites', path: '/alerts-websites', filters: alertFilters, title: 'Website Alerts', help: 'alerts-websites', gate: g.alerts },
   { id: 'session', path: '/session', filters: reportFilters, title: 'Sessions' },
-  { id: 'compliance-ext', path: '/compliance-ext', title: 'Browser Extension Compliance', help: 'reports-compliance' },
+  { id: 'compliance-ext', path: '/compliance-ext', filters: complianceExtFilters, title: 'Browser Extension Compliance', help: 'reports-compliance', keywords: ['browser extensions', 'risky extensions'] },
   { id: 'compliance', path: '/compliance', filters: complianceFilters, title: 'Compliance', help: 'reports-compliance', keywords: ['non compliant', 'non-compliant endpoints', 'encryption'] },
   { id: 'productivity-insight', path: '/productivity-insight', filters: reportFilters, title: 'User Behavior Analysis', help: 'reports-user-behavior-analysis', gate: g.reportsWithSessions, keywords: ['productivity'] },
   { id: 'productivity-insight-old', path: '/productivity-insight/old', title: 'User Behavior Analysis (Legacy)', help: 'reports-user-behavior-analysis', gate: g.reportsWithSessions, movesTo: 'productivity-insight' },

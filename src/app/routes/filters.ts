@@ -191,6 +191,8 @@ export const complianceFilters = z.strictObject({
   framework: z.string().trim().min(1).max(100).optional(),
   control: z.string().trim().min(1).max(100).optional(),
 });
+/** /compliance-ext (issue 23): extension compliance status (the spec's labels), browsers, search, page and sort. */
+export const complianceExtFilters = z.strictObject({ ...listFilters, ...rangeFilters, status: z.enum(COMPLIANCE_STATUSES).optional(), b: many(z.enum(BROWSERS)) });
 
 /** /activity: the Inactivity tab over a range (spec part 2 §2.4 inactive device bar). */
 export const activityFilters = z.strictObject({ ...rangeFilters, tab: z.enum(['activity', 'inactivity']).optional() });

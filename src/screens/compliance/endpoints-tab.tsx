@@ -2,12 +2,10 @@
 // Missing HD Encryption card land here): endpoints with their compliance state and failing checks (the
 // agent's evidence and time), filtered by status, platform, encryption, framework and control, with the
 // applied filters as removable chips, the HEAD total, the CSV and each endpoint's check results.
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, Flex, Link, Select, Table, Text } from '@radix-ui/themes';
-import { DownloadIcon } from '@radix-ui/react-icons';
+import { Flex, Link, Select, Table, Text } from '@radix-ui/themes';
 import { PLATFORM_FAMILIES } from '../../api/contract/catalog';
 import { DEFAULT_PAGE_SIZE } from '../../api/contract/common';
 import type { ComplianceEndpointRow, ComplianceFrameworkRow } from '../../api/contract/compliance';
@@ -22,12 +20,13 @@ import { DataTable } from '../../ui/data-table';
 import { SearchBox } from '../../ui/search-box';
 import { complianceQueryOf, type ComplianceUrlFilters } from './compliance-query';
 import { HistoryDialog } from './history-dialog';
+import { TotalAndDownload } from './list-parts';
 
 type Update = (patch: Record<string, string | readonly string[] | number | undefined>) => void;
 type Platform = (typeof PLATFORM_FAMILIES)[number];
 
-/** One value or any (ANY_VALUE): status, encryption, framework, control. */
-function OneOf({ label, value, options, anyLabel, onChange }: { label: string; value: string | undefined; options: readonly { value: string; label: string }[]; anyLabel: string; onChange: (value: string | undefined) => void }) {
+/** One value or any (ANY_VALUE): status, encryption, framework, control (also /compliance-ext's status). */
+export function OneOf({ label, value, options, anyLabel, onChange }: { label: string; value: string | undefined; options: readonly { value: string; label: string }[]; anyLabel: string; onChange: (value: string | undefined) => void }) {
   return (
     <Select.Root value={value ?? ANY_VALUE} onValueChange={(v) => onChange(v === ANY_VALUE ? undefined : v)}>
       <Select.Trigger aria-label={label} variant="surface" />
@@ -70,7 +69,6 @@ export function EndpointsTab({ filters, update }: { filters: ComplianceUrlFilter
   const list = useQuery(complianceQueries.list(query));
   const count = useQuery(complianceQueries.count(query));
   const frameworks = useQuery(complianceQueries.frameworks());
-  const [downloading, setDownloading] = useState(false);
   const framework = frameworks.data?.find((fw) => fw.id === filters.framework);
   const sb = query.sb ?? 'hostname';
   const so = query.so ?? 'asc';
@@ -121,22 +119,7 @@ export function EndpointsTab({ filters, update }: { filters: ComplianceUrlFilter
         ) : null}
       </Flex>
       <AppliedFilters filters={chips} title={t('filters.applied')} removeLabel={(c) => t('filters.remove', { filter: c.label })} onRemove={(c) => update(c.patch)} />
-      <Flex justify="between" align="center" gap="3" wrap="wrap">
-        <Text size="2" color="gray" aria-live="polite" data-testid="compliance-total" data-value={count.data}>
-          {count.isSuccess ? t('total', { count: count.data }) : '\u00a0'}
-        </Text>
-        <Button
-          variant="soft"
-          disabled={downloading}
-          onClick={() => {
-            setDownloading(true);
-            void downloadComplianceReport(query, t('fileName')).finally(() => setDownloading(false));
-          }}
-        >
-          <DownloadIcon aria-hidden />
-          {t('download')}
-        </Button>
-      </Flex>
+      <TotalAndDownload testId="compliance-total" total={count.isSuccess ? count.data : undefined} download={() => downloadComplianceReport(query, t('fileName'))} />
       <DataTable<ComplianceEndpointRow>
         caption={t('captions.endpoints')}
         columns={[

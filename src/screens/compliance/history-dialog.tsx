@@ -1,15 +1,16 @@
-// One endpoint's check results (GET /api/device-compliance-history/{id}): every check the agent reported
-// with its result, evidence and time, newest first, a page at a time, and a link to the endpoint.
+// One endpoint's compliance timeline (GET /api/device-compliance-history/{id}): each change of a check's
+// result with its evidence and time, newest first, a page at a time, and a link to the endpoint.
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Dialog, Flex, Table } from '@radix-ui/themes';
+import { Badge, Button, Table } from '@radix-ui/themes';
 import type { ComplianceHistoryRow } from '../../api/contract/compliance';
 import { complianceQueries } from '../../api/queries/compliance';
 import { formatDateTime } from '../../lib/format';
 import { linkTo } from '../../lib/links';
 import { DataTable } from '../../ui/data-table';
+import { HistoryFrame } from './list-parts';
 
 const SIZE = 10;
 
@@ -31,7 +32,7 @@ function HistoryTable({ id }: { id: string }) {
       rows={rows.isError ? null : rows.data}
       emptyText={t('history.empty')}
       loadingText={t('loading')}
-      rowKey={(r) => r.control}
+      rowKey={(r) => `${r.control}\u0001${r.checked_at}`}
       renderRow={(r) => (
         <Table.Row>
           <Table.RowHeaderCell>{r.control}</Table.RowHeaderCell>
@@ -52,30 +53,14 @@ function HistoryTable({ id }: { id: string }) {
 
 export function HistoryDialog({ id, hostname }: { id: string; hostname: string }) {
   const { t } = useTranslation('compliance');
-  const [open, setOpen] = useState(false);
+  const footer = (
+    <Button asChild variant="soft" color="gray">
+      <RouterLink to={linkTo('endpoint-details', { id })}>{t('history.endpoint')}</RouterLink>
+    </Button>
+  );
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger>
-        <Button size="1" variant="soft" aria-label={t('history.openLabel', { hostname })}>
-          {t('history.open')}
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Content maxWidth="860px">
-        <Dialog.Title>{t('history.title', { hostname })}</Dialog.Title>
-        <Dialog.Description size="2" mb="3">
-          {t('history.description')}
-        </Dialog.Description>
-        {open ? <HistoryTable id={id} /> : null}
-        <Flex gap="3" mt="4" justify="end">
-          <Button asChild variant="soft" color="gray">
-            <RouterLink to={linkTo('endpoint-details', { id })}>{t('history.endpoint')}</RouterLink>
-          </Button>
-          <Dialog.Close>
-            <Button>{t('history.close')}</Button>
-          </Dialog.Close>
-        </Flex>
-      </Dialog.Content>
-    </Dialog.Root>
+    <HistoryFrame open={t('history.open')} openLabel={t('history.openLabel', { hostname })} title={t('history.title', { hostname })} description={t('history.description')} footer={footer}>
+      {() => <HistoryTable id={id} />}
+    </HistoryFrame>
   );
 }
-
