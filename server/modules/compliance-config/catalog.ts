@@ -1,8 +1,7 @@
 // The compliance catalogue shipped with the product (issue 23): the endpoint checks an agent evaluates
 // (data/checks.json) and the public frameworks whose controls map to them (data/frameworks.json).
 // The mapping and its sources are documented in docs/COMPLIANCE-MAPPING.md; the JSON files are the data.
-import checksData from './data/checks.json';
-import frameworksData from './data/frameworks.json';
+import { readFileSync } from 'node:fs';
 
 export type CheckPlatform = 'Windows' | 'MacOS' | 'Linux';
 
@@ -28,8 +27,11 @@ export type FrameworkControl = { id: string; title: string; checks: string[] /* 
 
 export type Framework = { id: string; name: string; version: string; source: string; controls: FrameworkControl[] };
 
-export const CHECKS: readonly ComplianceCheck[] = checksData as ComplianceCheck[];
-export const FRAMEWORKS: readonly Framework[] = frameworksData as Framework[];
+// Read as files, not imported: a JSON import needs an import attribute under Node's own ESM loader (Playwright's).
+const shipped = (name: string): unknown => JSON.parse(readFileSync(new URL(`./data/${name}`, import.meta.url), 'utf8'));
+
+export const CHECKS: readonly ComplianceCheck[] = shipped('checks.json') as ComplianceCheck[];
+export const FRAMEWORKS: readonly Framework[] = shipped('frameworks.json') as Framework[];
 
 const checksById = new Map(CHECKS.map((c) => [c.id, c]));
 const checksByName = new Map(CHECKS.map((c) => [c.name, c]));
