@@ -336,4 +336,5 @@ const MENU_OWNERS: Partial<Record<RouteId, readonly RouteId[]>> = {
   'selected-control': ['policies', 'controls'],
   'add-new-rule': ['config-endpoints'],
   'update-rule': ['config-endpoints'],
+  'compliance-ext': ['compliance'],
 };

@@ -30,12 +30,17 @@ export default function VpnServerList() {
   usePageHeading({ heading: g?.name, subheading: g ? t('admin.detailSubtitle', { name: g.name }) : undefined });
 
   if (!id) {
+    // no gateway chosen: say where to choose one; on the bare address the outlet's index still moves to the
+    // logs tab, as every tabbed page's address does (the tabs themselves need a gateway, so they stay out)
     return (
-      <Text>
-        <Link asChild>
-          <RouterLink to={linkTo('vpn-server')}>{t('admin.choose')}</RouterLink>
-        </Link>
-      </Text>
+      <>
+        <Text>
+          <Link asChild>
+            <RouterLink to={linkTo('vpn-server')}>{t('admin.choose')}</RouterLink>
+          </Link>
+        </Text>
+        {route?.id === 'vpn-server-list' ? <Outlet /> : null}
+      </>
     );
   }
   if (gateway.isError) return <ErrorState />;
