@@ -5,7 +5,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Flex, Link, Select, Table, Text } from '@radix-ui/themes';
+import { Flex, Link, Table, Text } from '@radix-ui/themes';
 import { PLATFORM_FAMILIES } from '../../api/contract/catalog';
 import { DEFAULT_PAGE_SIZE } from '../../api/contract/common';
 import type { ComplianceEndpointRow, ComplianceFrameworkRow } from '../../api/contract/compliance';
@@ -17,6 +17,7 @@ import { linkTo } from '../../lib/links';
 import { AppliedFilters, type AppliedFilter } from '../../ui/applied-filters';
 import { ChoiceFilter } from '../../ui/choice-filter';
 import { DataTable } from '../../ui/data-table';
+import { SingleFilter } from '../../ui/filter-controls';
 import { SearchBox } from '../../ui/search-box';
 import { complianceQueryOf, type ComplianceUrlFilters } from './compliance-query';
 import { HistoryDialog } from './history-dialog';
@@ -27,19 +28,7 @@ type Platform = (typeof PLATFORM_FAMILIES)[number];
 
 /** One value or any (ANY_VALUE): status, encryption, framework, control (also /compliance-ext's status). */
 export function OneOf({ label, value, options, anyLabel, onChange }: { label: string; value: string | undefined; options: readonly { value: string; label: string }[]; anyLabel: string; onChange: (value: string | undefined) => void }) {
-  return (
-    <Select.Root value={value ?? ANY_VALUE} onValueChange={(v) => onChange(v === ANY_VALUE ? undefined : v)}>
-      <Select.Trigger aria-label={label} variant="surface" />
-      <Select.Content position="popper">
-        <Select.Item value={ANY_VALUE}>{anyLabel}</Select.Item>
-        {options.map((o) => (
-          <Select.Item key={o.value} value={o.value}>
-            {o.label}
-          </Select.Item>
-        ))}
-      </Select.Content>
-    </Select.Root>
-  );
+  return <SingleFilter label={label} value={value} options={options} allLabel={anyLabel} onChange={(v) => onChange(v === ANY_VALUE ? undefined : v)} />;
 }
 
 interface Chip extends AppliedFilter {

@@ -17,7 +17,7 @@ import { linkTo } from '../../lib/links';
 import { DataTable } from '../../ui/data-table';
 import { SearchBox } from '../../ui/search-box';
 import { useListParams } from '../../ui/use-list-params';
-import { MultiFilter } from './filter-controls';
+import { MultiFilter } from '../../ui/filter-controls';
 
 type Filters = z.infer<typeof applicationFilters>;
 type Sort = NonNullable<ApplicationListParams['sb']>;

@@ -22,7 +22,7 @@ import { ErrorState } from '../../ui/error-state';
 import { SearchBox } from '../../ui/search-box';
 import { useToast } from '../../ui/toast';
 import { useListParams } from '../../ui/use-list-params';
-import { SingleFilter } from './filter-controls';
+import { SingleFilter } from '../../ui/filter-controls';
 
 /** the list's URL filters (the route has no shared filter schema: only this screen reads them) */
 const assetFilters = z.strictObject({ ...listFilters, kind: z.enum(ASSET_KINDS).optional() });

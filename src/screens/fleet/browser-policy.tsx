@@ -20,7 +20,7 @@ import { DataTable } from '../../ui/data-table';
 import { SearchBox } from '../../ui/search-box';
 import { useToast } from '../../ui/toast';
 import { useListParams } from '../../ui/use-list-params';
-import { MultiFilter, SingleFilter } from './filter-controls';
+import { MultiFilter, SingleFilter } from '../../ui/filter-controls';
 
 const DECISION_COLORS = { ALLOW: 'green', BLOCK: 'red', NONE: 'gray' } as const;
 

@@ -20,7 +20,7 @@ import { formatDate, formatDateTime } from '../../lib/format';
 import { linkTo } from '../../lib/links';
 import { DataTable } from '../../ui/data-table';
 import { SearchBox } from '../../ui/search-box';
-import { MultiFilter, SingleFilter } from './filter-controls';
+import { MultiFilter, SingleFilter } from '../../ui/filter-controls';
 import { DayFilters } from './day-filters';
 import { ENDPOINT_LIST_DEFAULTS, useFleetFilters } from './use-fleet-filters';
 

@@ -25,7 +25,7 @@ import { linkTo } from '../../lib/links';
 import { DataTable } from '../../ui/data-table';
 import { RowActions } from '../../ui/row-actions';
 import { SearchBox } from '../../ui/search-box';
-import { MultiFilter } from './filter-controls';
+import { MultiFilter } from '../../ui/filter-controls';
 import { DayFilters } from './day-filters';
 import { PEOPLE_LIST_DEFAULTS, useFleetFilters } from './use-fleet-filters';
 

@@ -1,9 +1,9 @@
-// The fleet lists' filter controls: a choice of one value (with "all"), and a choice of several
+// The lists' filter controls (fleet, compliance): a choice of one value (with "all"), and a choice of several
 // (platforms, statuses) in a menu of checkboxes; both keyboard-operable Radix controls.
 import { useTranslation } from 'react-i18next';
 import { Button, DropdownMenu, Select } from '@radix-ui/themes';
 import { ChevronDownIcon } from '@radix-ui/react-icons';
-import { ANY_VALUE } from '../../app/routes/filters';
+import { ANY_VALUE } from '../app/routes/filters';
 
 interface Option {
   value: string;
