@@ -66,7 +66,13 @@ export async function settled(page: Page) {
  */
 export async function noSeriousViolations(page: Page, what: string, exclude?: string) {
   const builder = new AxeBuilder({ page }).include('#main');
-  const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
+  // axe refuses to run while #main is momentarily absent (a re-render swapping the frame): wait for it and retry
+  let results: Awaited<ReturnType<AxeBuilder['analyze']>> | undefined;
+  await expect(async () => {
+    await expect(page.locator('#main')).toBeAttached();
+    results = await (exclude ? builder.exclude(exclude) : builder).analyze();
+  }).toPass({ timeout: 15_000 });
+  if (!results) throw new Error(`axe did not run on ${what}`);
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
 }
