@@ -126,7 +126,7 @@ async function addGeoFence(request: APIRequestContext, token: string): Promise<{
 const hasRequiredParams = (path: string) => path.split('/').some((s) => s.startsWith(':') && !s.endsWith('?'));
 
 test('every built screen the admin can open has no serious or critical axe violation and fits 1280 and 1440 pixels', async ({ page, signInAs, request }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(1_500_000); // ~210 screens at two widths: about 10 minutes on 2 cores, more on a loaded machine
   const session = await signInAs(DEMO_USERS.acmeAdmin.email);
   const admin = { role: 'ADMIN' as const, flags: { enable_dlp: true, enable_vpn: true, enable_mdm: true, enable_execute_command: true, disable_session_logs: false }, billing: true, onProviderAccount: false };
   const token = session.token;
