@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -12,8 +12,11 @@ if (!process.env.E2E_PORT) {
     "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
   ]).toString().trim();
   process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'palisade-e2e-'));
+  // the demo database weighs about 500 MB: a run that left it behind filled the disk after a day of runs
+  const dataDir = process.env.E2E_DATA_DIR;
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
-const WRITERS = ['websites', 'saas-inventory', 'saas-config', 'palette-apps', 'askciso', 'enforcement', 'provider', 'admin-logs', 'catalog-admin', 'provider-actions', 'people', 'releases', 'billing', 'email-reports', 'commands', 'company-templates', 'ztpa', 'compliance-config', 'accessibility'];
+const WRITERS = ['websites', 'saas-inventory', 'saas-config', 'palette-apps', 'askciso', 'enforcement', 'provider', 'admin-logs', 'catalog-admin', 'provider-actions', 'people', 'releases', 'billing', 'email-reports', 'commands', 'company-templates', 'ztpa', 'compliance-config', 'mdm-apps', 'dlp-policies', 'sso', 'mdm-commands', 'mdm-enrol', 'auth-local', 'settings-api', 'accessibility'];
 const WRITERS_PATTERN = new RegExp(`/(${WRITERS.join('|')})\\.spec\\.ts$`);
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 export const E2E_JWT_SECRET = 'e2e-only-secret-that-signs-short-lived-tokens';

@@ -108,10 +108,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(import('./modules/drill-down/routes'));
       await api.register(import('./modules/commands/routes'), { settings: deps.agent });
       await api.register(import('./modules/ztpa/routes'));
+      await api.register(import('./modules/cloud/routes'));
       await api.register(import('./modules/compliance/routes'));
       await api.register(import('./modules/compliance-config/routes'));
       await api.register(import('./modules/dlp/routes'));
       await api.register(import('./modules/dlp-detect/routes'));
+      await api.register(import('./modules/dlp-policies/routes'));
+      await api.register(import('./modules/mdm-apps/routes'));
+      await api.register(import('./modules/mdm-commands/routes'));
+      await api.register(import('./modules/mdm-enrol/routes'));
+      await api.register(import('./modules/sso/routes'));
+      await api.register(import('./modules/api-tokens/routes'));
+      await api.register(import('./modules/downloads/routes'));
     },
     { prefix: '/api' },
   );
@@ -119,5 +127,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(agentRoutes, { prefix: AGENT_BASE, settings: deps.agent });
   await app.register(import('./modules/fleet/agent-routes'), { prefix: AGENT_BASE, settings: deps.agent });
   await app.register(import('./modules/ztpa/agent-routes'), { prefix: AGENT_BASE });
+  await app.register(import('./modules/ztpa/peer-routes'), { prefix: AGENT_BASE, settings: deps.agent });
+  await app.register(import('./modules/mdm-commands/server-routes'));
+  await app.register(import('./modules/mdm-enrol/checkin'));
+  await app.register(import('./modules/api-tokens/docs'));
   return app;
 }

@@ -108,6 +108,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<Recor
     };
     await seedDemoSetup(tx, { now, acme: await adminOf('acme'), globex: await adminOf('globex') });
     await (await import('./compliance')).seedDemoCompliance(tx, { now, configured: [accountIds.get('acme')!, accountIds.get('initech')!], firewall: accountIds.get('acme')! });
+    await (await import('./dlp-policies')).seedDemoDlpPolicies(tx, { now, accountId: accountIds.get('acme')! });
 
     const appIds = await seedCatalog(tx);
     for (const key of Object.keys(DEMO_PROFILES) as (keyof typeof DEMO_PROFILES)[]) {
@@ -136,6 +137,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<Recor
     await seedDemoLogs(tx, { now, accountIds: [...accountIds.values()] });
     await seedDemoNativeApps(tx);
     await seedDemoAssets(tx, accountIds.get('acme')!);
+    await (await import('./mdm-apps')).seedDemoMdmApps(tx, { now, accountId: accountIds.get('acme')! });
+    await (await import('./mdm')).seedDemoMdm(tx, { now, accountId: accountIds.get('acme')!, accountName: 'Acme Corp' });
   });
   return summary;
 }

@@ -17,6 +17,7 @@ import { usersApi } from '../../src/api/contract/users';
 import { webPoliciesApi } from '../../src/api/contract/web-policies';
 import { websitesApi } from '../../src/api/contract/websites';
 import { ztpaApi } from '../../src/api/contract/ztpa';
+import { ztpaOpsApi } from '../../src/api/contract/ztpa-ops';
 import { dlpApi } from '../../src/api/contract/dlp';
 import { linkTo, type LinkParams } from '../../src/lib/links';
 import { fillPath, searchString, type QueryRecord, type PathParams } from '../../src/lib/url';
@@ -85,6 +86,8 @@ async function sampleParams(request: APIRequestContext, token: string): Promise<
   set(['update-user'], person && { email: person.email });
   set(['update-group'], group && { name: group.name });
   set(['endpoint-list'], { id: 'all' });
+  set(['download-instructions', 'copilot-download-instructions'], { name: 'agent', type: 'LINUX_AMD_64' });
+  set(['download-na-instructions'], { name: 'agent', type: 'WINDOWS_AMD_64_NA' });
   set(['update-endpoint'], asset && { id: asset.id });
   set(['account-email-template-create'], template && { trigger: template.trigger });
   set(['account-email-template'], template && { trigger: template.trigger, id: template.id ?? 'default' });
@@ -98,6 +101,7 @@ async function sampleParams(request: APIRequestContext, token: string): Promise<
   }
   // ZTPA (issue 22): a demo gateway, the busiest destination and its top user
   const gateway = await first<{ id: string }>(request, token, ztpaApi.listGateways);
+  set(['execute-ztpa-command'], await first<{ id: string }>(request, token, ztpaOpsApi.listGatewayCommands));
   set(['vpn-server-list', 'vpn-server-logs-tab', 'vpn-server-activity-tab', 'vpn-server-errors-tab', 'vpn-server-command-tab', 'configure-vpn', 'edit-config-vpn'], gateway && { id: gateway.id });
   const destination = await first<{ host: string }>(request, token, ztpaApi.listDestinations, {}, r);
   set(['vpn-details', 'vpn-details-graph'], destination && { name: destination.host });
@@ -110,7 +114,14 @@ async function sampleParams(request: APIRequestContext, token: string): Promise<
   set(['scan-history'], dlpFile && { fileId: dlpFile.id });
   set(['file-details'], dlpFile && { id: dlpFile.id });
   set(['data-details'], dlpEndpoint?.data_types[0] !== undefined && { id: dlpEndpoint.data_types[0] });
+  set(['add-new-policy'], { type: 'activity' }); // DLP data activity policy form (issue 21)
   set(['selected-control'], { id: 'cis:4.5' });
+  const [appGroup, blockedGroup] = await Promise.all((['INSTALL', 'BLOCK'] as const).map(async (kind) => first<{ id: string; name: string }>(request, token, (await import('../../src/api/contract/mdm-apps')).mdmAppsApi.listAppGroups, {}, { kind })));
+  set(['apps-group-detail'], appGroup && { name: appGroup.name, id: appGroup.id });
+  set(['mdm-history', 'control-policy-history', 'device-details', 'command-history'], await (async () => { const mac = await first<{ id: string }>(request, token, (await import('../../src/api/contract/mdm-enrol')).mdmEnrolApi.listEnrolledDevices); return mac && { id: mac.id }; })());
+  set(['update-application-group'], appGroup && { id: appGroup.id });
+  set(['blocked-apps-group-detail'], blockedGroup && { name: blockedGroup.name, id: blockedGroup.id });
+  set(['update-blocked-apps-group'], blockedGroup && { id: blockedGroup.id });
   set(['help-center-topic'], { name: 'inventory' });
   set(['help-center-article'], { name: 'inventory', child: 'saas-apps' });
   return out;

@@ -3,6 +3,12 @@
 // only denials, as many as the API counts; the ZTPA screens have no serious axe violation; Globex (no
 // enable_vpn) is sent to /unauthorized.
 import { RANGE_OVERLAP_MESSAGE } from '../../src/api/contract/ztpa';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Random } from '../../server/seed/random';
+import { AgentClient } from '../../tools/simulate/agent-client';
+import { startGateways } from '../../tools/simulate/ztpa';
 import { apiSignIn, DEMO_USERS, expect, noSeriousViolations, settled, test } from './fixtures';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -102,8 +108,105 @@ test('the ZTPA lists have no serious axe violation', async ({ page, signInAs }) 
 
 test('Globex (no ZTPA) is sent to /unauthorized', async ({ page, signInAs }) => {
   await signInAs(DEMO_USERS.globexAdmin.email);
-  for (const path of ['/ztpa-server', '/configure-vpn', '/ztpa-logs']) {
+  for (const path of ['/ztpa-server', '/configure-vpn', '/ztpa-logs', '/ztpa-commands', '/add-ztpa-command']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/unauthorized$/);
   }
+});
+
+test('a gateway command sent from the console is run by a simulated gateway and its result shown live', async ({ page, signInAs, request }) => {
+  test.setTimeout(120_000);
+  const admin = await apiSignIn(request, DEMO_USERS.acmeAdmin.email);
+  // a gateway of its own, enrolled by a simulated gateway run from this test
+  const octet = Math.floor(Math.random() * 200) + 20;
+  const name = `e2e-cmd-gateway-${Date.now() % 100_000}`;
+  const created = await request.post('/api/vpn-config', {
+    headers: auth(admin.token),
+    data: { name, endpoint_ip_range: `100.91.${octet}.0/24`, public_host: `${name}.example.com`, listen_port: 51820 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { gateway, enrolment_token } = (await created.json()) as { gateway: { id: string }; enrolment_token: string };
+
+  await signInAs(DEMO_USERS.acmeAdmin.email);
+  await page.goto(`/add-ztpa-command?gateway=${gateway.id}`);
+  await settled(page);
+  await noSeriousViolations(page, '/add-ztpa-command');
+  await page.getByRole('combobox', { name: 'Command', exact: true }).click();
+  await page.getByRole('option', { name: 'Reload policy' }).click();
+  await page.getByRole('button', { name: 'Send Command' }).click();
+  await expect(page).toHaveURL(/\/execute-ztpa-command\/[0-9a-f-]{36}$/);
+  const id = page.url().split('/').pop()!;
+  await expect(page.locator('[data-status]').first()).toHaveAttribute('data-status', 'Queued');
+  await noSeriousViolations(page, '/execute-ztpa-command');
+
+  // the simulated gateway enrols, fetches the command and reports its result; the page follows without a reload
+  const client = new AgentClient(new URL(page.url()).origin, { fetch, stats: { retries: 0 }, retry: { maxWaitMs: 2000, baseDelayMs: 50 } });
+  const tick = await startGateways({
+    client, account: 'acme-e2e', tokens: [enrolment_token], people: [], stateFile: join(mkdtempSync(join(tmpdir(), 'e2e-gw-')), 'state.json'),
+    random: new Random('e2e-gateway-command'), log: () => undefined,
+  });
+  await tick();
+  await expect(page.locator('[data-status]').first()).toHaveAttribute('data-status', 'Success', { timeout: 20_000 });
+  const res = await request.get(`/api/ztpa-commands/${id}`, { headers: auth(admin.token) });
+  const stored = (await res.json()) as { status: string; output: string };
+  expect(stored.status).toBe('Success');
+  await expect(page.getByTestId('command-output')).toHaveText(stored.output);
+
+  // the gateway's command tab and the list show it with the same status
+  await page.goto(`/vpn-server-list/${gateway.id}/command-tab`);
+  await settled(page);
+  await expect(page.getByRole('row').filter({ hasText: 'Reload policy' }).locator('[data-status]')).toHaveAttribute('data-status', 'Success');
+  await noSeriousViolations(page, '/vpn-server-list/{id}/command-tab');
+  await page.goto('/ztpa-commands');
+  await settled(page);
+  const total = await request.head('/api/ztpa-commands', { headers: auth(admin.token) });
+  await expect(page.getByTestId('gateway-commands-total')).toHaveAttribute('data-value', total.headers()['x-size']!);
+  await noSeriousViolations(page, '/ztpa-commands');
+  await request.delete(`/api/vpn-config/${gateway.id}`, { headers: auth(admin.token) });
+});
+
+test("the provider's ZTPA tab shows the company's gateways as its own configuration lists them", async ({ page, signInAs, request }) => {
+  const admin = await apiSignIn(request, DEMO_USERS.acmeAdmin.email);
+  const own = (await (await request.get('/api/vpn-config', { headers: auth(admin.token) })).json()) as { id: string; name: string; policies: unknown[] }[];
+  await signInAs(DEMO_USERS.providerAdmin.email);
+  await page.goto(`/palisade-account-details/${admin.account_id}/Acme/configurations/ztpa-gateway`);
+  await settled(page);
+  for (const g of own) await expect(page.getByRole('row').filter({ hasText: g.name }).first()).toBeVisible();
+  await noSeriousViolations(page, 'provider ztpa-gateway');
+  await page.getByRole('link', { name: own[0]!.name, exact: true }).click();
+  await expect(page.getByTestId('company-ztpa-config')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Who may reach which subnet' }).locator('tbody tr')).toHaveCount(Math.max(own[0]!.policies.length, 1));
+  await noSeriousViolations(page, 'provider config-ztpa');
+});
+
+test('Cloud Agents and Cloud Services: an agent added in the console publishes an external service', async ({ page, signInAs, request }) => {
+  const admin = await apiSignIn(request, DEMO_USERS.acmeAdmin.email);
+  const name = `e2e-agent-${Date.now() % 100_000}`;
+  await signInAs(DEMO_USERS.acmeAdmin.email);
+  await page.goto('/cloud-agents');
+  await settled(page);
+  await page.getByRole('button', { name: 'Add Cloud Agent' }).click();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'Region', exact: true }).fill('Not a region!');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toContainText('Expected a region like us-east-1, westeurope or europe-west1.');
+  await expect(page.getByRole('textbox', { name: 'Region', exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('textbox', { name: 'Region', exact: true }).fill('us-east-1');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+  await noSeriousViolations(page, '/cloud-agents');
+  const agents = (await (await request.get(`/api/cloud-agents?q=${name}`, { headers: auth(admin.token) })).json()) as { id: string }[];
+  expect(agents).toHaveLength(1);
+  const svc = await request.post('/api/cloud-services', {
+    headers: auth(admin.token),
+    data: { agent_id: agents[0]!.id, name: `${name}-portal`, exposure: 'external', host: 'portal.example.com', port: 443 },
+  });
+  expect(svc.status()).toBe(201);
+  await page.goto('/cloud-services/external-tab');
+  await settled(page);
+  await expect(page.getByRole('row').filter({ hasText: `${name}-portal` })).toContainText('portal.example.com:443/tcp');
+  await noSeriousViolations(page, '/cloud-services/external-tab');
+  await page.getByRole('link', { name: 'Internal' }).click();
+  await expect(page.getByRole('row').filter({ hasText: `${name}-portal` })).toHaveCount(0);
+  await noSeriousViolations(page, '/cloud-services/internal-tab');
 });

@@ -77,6 +77,48 @@ export function allowedBy(policy: GatewayPolicyDocument, email: string, address:
   return rulesFor(policy, address, port).some((r) => r.all_users || r.emails.includes(email));
 }
 
+export interface GatewaySimCommand {
+  id: string;
+  command_id: string;
+  command: string;
+  params: Record<string, string | number | boolean>;
+}
+
+/** What the simulated gateway answers for a library command, from what it holds (policy, counters). */
+export function runGatewayCommand(
+  c: GatewaySimCommand,
+  g: { policy: GatewayPolicyDocument | null; bytesIn: number; bytesOut: number; recent: Map<string, number> },
+  now: number,
+): { status: 'Success' | 'Failure'; exit_code: number; output: string } {
+  const policy = g.policy;
+  switch (c.command_id) {
+    case 'show-peers': {
+      const lines = ['interface: wg0', `  public key: ${policy?.public_key ?? '(none)'}`, '  listening port: 51820', ''];
+      for (const [email, at] of g.recent) lines.push(`peer: ${email}`, `  latest handshake: ${Math.round((now - at) / 1000)} seconds ago`, '');
+      if (g.recent.size === 0) lines.push('(no peer connected)');
+      return { status: 'Success', exit_code: 0, output: lines.join('\n') };
+    }
+    case 'show-interface':
+      return { status: 'Success', exit_code: 0, output: `4: wg0: <POINTOPOINT,NOARP,UP,LOWER_UP> mtu 1420 state UNKNOWN\n    inet ${policy?.endpoint_ip_range ?? '-'} scope global wg0\n    RX bytes ${g.bytesIn}  TX bytes ${g.bytesOut}` };
+    case 'restart-wireguard':
+      return { status: 'Success', exit_code: 0, output: '[#] ip link delete dev wg0\n[#] ip link add wg0 type wireguard\n[#] wg setconf wg0 /dev/fd/63\n[#] ip link set mtu 1420 up dev wg0' };
+    case 'reload-policy':
+      return { status: 'Success', exit_code: 0, output: `policy ${policy?.version ?? '-'} loaded: ${policy?.rules.length ?? 0} rules, ${policy?.destinations.length ?? 0} destinations` };
+    case 'ping': {
+      const host = String(c.params.host ?? '');
+      const count = Number(c.params.count ?? 4);
+      const known = policy?.destinations.find((d) => d.host === host || d.address === host);
+      if (!known) return { status: 'Failure', exit_code: 1, output: `PING ${host}: ${count} packets transmitted, 0 received, 100% packet loss` };
+      const rows = Array.from({ length: count }, (_, i) => `64 bytes from ${known.address ?? host}: icmp_seq=${i + 1} ttl=63 time=${(1 + i * 0.3).toFixed(1)} ms`);
+      return { status: 'Success', exit_code: 0, output: [`PING ${host} (${known.address ?? host})`, ...rows, `${count} packets transmitted, ${count} received, 0% packet loss`].join('\n') };
+    }
+    case 'tail-log':
+      return { status: 'Success', exit_code: 0, output: `-- palisade-gateway ${GATEWAY_SIM_VERSION} --\nheartbeat ok, ${g.recent.size} connected users` };
+    default:
+      return { status: 'Failure', exit_code: 127, output: `${c.command}: command not found` };
+  }
+}
+
 /** Enrols (or reuses the stored credentials of) the company's gateways; answers a tick function for the live loop. */
 export async function startGateways(options: GatewaySimOptions): Promise<() => Promise<void>> {
   const { client, account, log, random } = options;
@@ -153,8 +195,21 @@ export async function startGateways(options: GatewaySimOptions): Promise<() => P
       version: GATEWAY_SIM_VERSION, connected_users: g.recent.size, bytes_in: g.bytesIn, bytes_out: g.bytesOut, events,
     } satisfies GatewayHeartbeatBody);
     if (!g.policy || g.policy.version !== beat.policy_version) {
+      const before = g.policy?.public_key ?? null;
       g.policy = await client.call<GatewayPolicyDocument>('GET', `${GATEWAY_AGENT_PATH}/policy`, g.gateway_token);
       log(`gateway ${g.gateway_id}: policy ${g.policy.version} (${g.policy.rules.length} rules)`);
+      if (before !== null && g.policy.public_key !== before) {
+        // a rotation in the console: take the new key pair, as the real gateway rewrites wg0.conf
+        const key = await client.call<{ public_key: string }>('GET', `${GATEWAY_AGENT_PATH}/key`, g.gateway_token);
+        log(`gateway ${g.gateway_id}: key rotated to ${key.public_key}`);
+      }
+    }
+    // commands sent from the console (Inventory › COMMANDS › Gateways)
+    const pending = await client.call<{ commands: GatewaySimCommand[] }>('GET', `${GATEWAY_AGENT_PATH}/commands`, g.gateway_token);
+    for (const c of pending.commands) {
+      const result = runGatewayCommand(c, g, now);
+      await client.call('POST', `${GATEWAY_AGENT_PATH}/commands/${c.id}/result`, g.gateway_token, result);
+      log(`gateway ${g.gateway_id}: ${c.command_id} → ${result.status}`);
     }
     if (connections.length > 0) await client.call('POST', `${GATEWAY_AGENT_PATH}/activity`, g.gateway_token, { connections } satisfies GatewayActivityBody);
   }

@@ -7,9 +7,11 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../ingest/sql-arrays';
 import { HttpError } from '../../lib/http-error';
 import { currentPolicyVersion } from '../../lib/policy-version';
+import { agentSettingsPolicy } from '../agent-settings/service';
 import { safeDomains } from '../alerts/service';
 import { blockedExtensions } from '../applications/browser-policy';
 import { compliancePolicy } from '../compliance-config/service';
+import { dlpPolicySection } from '../dlp-policies/document';
 import { enforcedApps } from '../saas/service';
 import type { Device } from './device-auth';
 
@@ -62,6 +64,8 @@ export async function policyDocumentOf(db: Db, accountId: string, now: Date): Pr
       safe_domains: await safeDomains(tx, accountId),
       blocked_extensions: await blockedExtensions(tx, accountId),
       ...(await compliancePolicy(tx, accountId)),
+      dlp_policies: await dlpPolicySection(tx, accountId),
+      ...(await agentSettingsPolicy(tx, accountId)),
     };
   });
 }

@@ -187,3 +187,27 @@ export function createSigninLimiter(db: Db, overrides: RateLimitSettings | undef
 }
 
 export type SigninLimiter = ReturnType<typeof createSigninLimiter>;
+
+/** Issue 25: throws `tooMany(waitSeconds)` when `limit` attempts of `key` already fall within `windowMs`. */
+export async function assertUnderLimit(db: Db, key: string, limit: number, windowMs: number, at: Date, tooMany: (waitSeconds: number) => HttpError): Promise<void> {
+  const since = new Date(at.getTime() - windowMs);
+  const rows = await db
+    .select({ at: loginAttempts.at })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.key, key), gt(loginAttempts.at, since)))
+    .orderBy(desc(loginAttempts.at))
+    .limit(limit);
+  if (rows.length >= limit) throw tooMany(seconds(new Date(rows[limit - 1].at).getTime() + windowMs - at.getTime()));
+}
+
+/** Counts one attempt of `key` (stored with the sign-in attempts, so it holds across instances), dropping those older than `windowMs`. */
+export async function recordAttempt(db: Db, key: string, windowMs: number, at: Date): Promise<void> {
+  await db.delete(loginAttempts).where(and(eq(loginAttempts.key, key), lt(loginAttempts.at, new Date(at.getTime() - windowMs))));
+  await db.insert(loginAttempts).values({ key, at, success: false });
+}
+
+/** Both: refused past the limit, else counted. */
+export async function takeAttempt(db: Db, key: string, limit: number, windowMs: number, at: Date, tooMany: (waitSeconds: number) => HttpError): Promise<void> {
+  await assertUnderLimit(db, key, limit, windowMs, at, tooMany);
+  await recordAttempt(db, key, windowMs, at);
+}

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
-import { SIGNUP_RECEIVED, type SessionResponse, type SigninBody, type SignupBody, type SignupReceived, type SwitchAccountBody } from '../../../src/api/contract/auth';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { SIGNUP_RECEIVED, type AuthMethod, type MfaRequiredResponse, type SessionResponse, type SigninResponse, type SigninBody, type SignupBody, type SignupReceived, type SwitchAccountBody } from '../../../src/api/contract/auth';
 import type { Db } from '../../db/client';
-import { accounts, members, type AccountRow, type MemberRow } from '../../db/schema/index';
+import { accountSecurity, accounts, loginHistory, members, mfaChallenges, mfaFactors, type AccountRow, type MemberRow } from '../../db/schema/index';
 import { forbidden, HttpError, unauthorized } from '../../lib/http-error';
 import { newClientId } from '../../lib/ids';
 import { checkPassword, hashPassword } from '../../lib/passwords';
@@ -23,7 +24,7 @@ export function displayName(member: Pick<MemberRow, 'firstName' | 'lastName' | '
   return `${member.firstName} ${member.lastName}`.trim() || member.email;
 }
 
-async function sessionFor(ctx: AuthContext, member: MemberRow, account: AccountRow): Promise<SessionResponse> {
+export async function sessionFor(ctx: AuthContext, member: MemberRow, account: AccountRow): Promise<SessionResponse> {
   const token = await ctx.tokens.sign({ sub: member.id, email: member.email, role: member.role, account_id: account.id, account_name: account.name });
   return {
     display_name: displayName(member),
@@ -36,10 +37,93 @@ async function sessionFor(ctx: AuthContext, member: MemberRow, account: AccountR
   };
 }
 
+/** How long the second-factor step of a sign-in stays open. */
+export const MFA_CHALLENGE_SECONDS = 5 * 60;
+
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+export const randomToken = () => randomBytes(32).toString('base64url');
+
+export interface LoginEvent {
+  member: Pick<MemberRow, 'id' | 'accountId' | 'email'>;
+  method: AuthMethod;
+  result: 'success' | 'failure' | 'mfa_required';
+  detail?: string | null;
+  ip: string;
+  userAgent: string;
+}
+
+/** One row of the company's login history (/login-details). */
+export async function recordLogin(db: Db, at: Date, event: LoginEvent): Promise<void> {
+  await db.insert(loginHistory).values({
+    accountId: event.member.accountId,
+    memberId: event.member.id,
+    email: event.member.email,
+    method: event.method,
+    result: event.result,
+    detail: event.detail ?? null,
+    ip: event.ip,
+    userAgent: event.userAgent.slice(0, 500),
+    at,
+  });
+}
+
+/** Does this member have to pass a second factor, and do they already have one? */
+export async function secondFactorOf(db: Db, member: MemberRow, account: AccountRow): Promise<{ required: boolean; enrolled: boolean }> {
+  const [factor] = await db
+    .select({ memberId: mfaFactors.memberId })
+    .from(mfaFactors)
+    .where(and(eq(mfaFactors.memberId, member.id), isNotNull(mfaFactors.confirmedAt)))
+    .limit(1);
+  if (factor) return { required: true, enrolled: true };
+  const [rule] = await db.select({ requireMfa: accountSecurity.requireMfa }).from(accountSecurity).where(eq(accountSecurity.accountId, account.id)).limit(1);
+  // "Require two-factor for all admins": every console role of the company.
+  return { required: Boolean(rule?.requireMfa), enrolled: false };
+}
+
+/**
+ * Issue 25: the one function every sign-in method (password, Google, Microsoft, Okta, PIN) ends in, once its
+ * first factor is verified. It records the login history row and answers the session, or, when the member
+ * has a confirmed second factor or the company requires one, a short-lived single-use `mfa_required`
+ * challenge (POST /api/auth/mfa/verify turns it into the session).
+ */
+export async function completeSignIn(
+  ctx: AuthContext,
+  member: MemberRow,
+  account: AccountRow,
+  method: AuthMethod,
+  ip: string,
+  userAgent: string,
+): Promise<SigninResponse> {
+  const at = ctx.now();
+  const factor = await secondFactorOf(ctx.db, member, account);
+  if (!factor.required) {
+    await recordLogin(ctx.db, at, { member, method, result: 'success', ip, userAgent });
+    return sessionFor(ctx, member, account);
+  }
+  const token = randomToken();
+  const expiresAt = new Date(at.getTime() + MFA_CHALLENGE_SECONDS * 1000);
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(mfaChallenges).values({
+      accountId: account.id,
+      memberId: member.id,
+      tokenHash: sha256(token),
+      method,
+      enrol: !factor.enrolled,
+      ip,
+      userAgent: userAgent.slice(0, 500),
+      expiresAt,
+      createdAt: at,
+    });
+    await recordLogin(tx, at, { member, method, result: 'mfa_required', ip, userAgent });
+  });
+  const answer: MfaRequiredResponse = { status: 'mfa_required', challenge: token, expires_at: expiresAt.toISOString(), enrol: !factor.enrolled };
+  return answer;
+}
+
 /** Told when a failure reaches the address's hourly ceiling, so the owner's company can audit it. */
 export type SuspensionAudit = (member: MemberRow, until: Date) => Promise<void>;
 
-export async function signin(ctx: AuthContext, limiter: SigninLimiter, body: SigninBody, ip: string, onSuspended: SuspensionAudit) {
+export async function signin(ctx: AuthContext, limiter: SigninLimiter, body: SigninBody, ip: string, userAgent: string, onSuspended: SuspensionAudit) {
   const email = body.email.toLowerCase();
   await limiter.assertSigninAllowed(email, ip);
   const [member] = await ctx.db.select().from(members).where(eq(members.email, email)).limit(1);
@@ -48,13 +132,17 @@ export async function signin(ctx: AuthContext, limiter: SigninLimiter, body: Sig
   if (!member || !passwordOk) {
     const suspendedUntil = await limiter.recordSigninFailure(email, ip);
     if (suspendedUntil && member) await onSuspended(member, suspendedUntil);
+    if (member) await recordLogin(ctx.db, ctx.now(), { member, method: 'password', result: 'failure', detail: 'wrong password', ip, userAgent });
     throw new HttpError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
   }
   await limiter.recordSigninSuccess(email, ip);
   const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, member.accountId)).limit(1);
   if (!account) throw unauthorized(INVALID_CREDENTIALS);
-  if (account.disableUsernamePassword) throw forbidden(PASSWORD_SIGNIN_DISABLED);
-  return { member, account, session: await sessionFor(ctx, member, account) };
+  if (account.disableUsernamePassword) {
+    await recordLogin(ctx.db, ctx.now(), { member, method: 'password', result: 'failure', detail: 'password sign-in turned off', ip, userAgent });
+    throw forbidden(PASSWORD_SIGNIN_DISABLED);
+  }
+  return { member, account, answer: await completeSignIn(ctx, member, account, 'password', ip, userAgent) };
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -18,7 +18,11 @@ import { ingestBulk } from '../../ingest/index';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import { secretBox } from '../../lib/secret-box';
 import { rows } from '../dashboard/scoped';
+import {
+  gatewayCommandParams, gatewayCommandResultBody, gatewayCommandResultResponse, gatewayKeyResponse, gatewayPendingCommands,
+} from '../../../src/api/contract/ztpa-ops';
 import { wireguardConfig } from './keys';
+import { peerInputs, peersOf, pendingFor, recordResult } from './ops';
 import { hashToken } from './setup';
 
 const tags = ['agent'];
@@ -70,6 +74,7 @@ export async function gatewayPolicy(db: Db, accountId: string, gatewayId: string
   );
   const body = {
     gateway_id: gatewayId,
+    public_key: g!.publicKey,
     endpoint_ip_range: g!.endpointIpRange,
     subnets: g!.subnets,
     destinations: destinations.map((d) => ({ ...d, port: d.port === null ? null : Number(d.port) })),
@@ -121,7 +126,10 @@ const gatewayAgentRoutes: FastifyPluginAsyncZod = async (app) => {
         gateway_id: g.id,
         gateway_token: token,
         heartbeat_interval_s: GATEWAY_HEARTBEAT_SECONDS,
-        wireguard_config: wireguardConfig({ name: g.name, listenPort: g.listenPort, endpointIpRange: g.endpointIpRange, subnets: g.subnets, publicHost: g.publicIp, privateKey }),
+        wireguard_config: wireguardConfig({
+          name: g.name, listenPort: g.listenPort, endpointIpRange: g.endpointIpRange, subnets: g.subnets, publicHost: g.publicIp, privateKey,
+          peers: peerInputs(await peersOf(app.db, g.accountId, g.id)),
+        }),
       };
     },
   );
@@ -153,6 +161,45 @@ const gatewayAgentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const g = auth.get(request)!;
       return gatewayPolicy(app.db, g.accountId, g.gatewayId);
+    },
+  );
+
+  // issue 22: commands sent from the console (Inventory › COMMANDS › Gateways)
+  app.get(
+    `${GATEWAY_AGENT_PATH}/commands`,
+    { schema: { tags, security, response: { 200: gatewayPendingCommands, 401: errorSchema } } },
+    async (request) => {
+      const g = auth.get(request)!;
+      return pendingFor(app.db, g.accountId, g.gatewayId, app.now());
+    },
+  );
+
+  app.post(
+    `${GATEWAY_AGENT_PATH}/commands/:id/result`,
+    {
+      bodyLimit: 2 * 1024 * 1024,
+      schema: { tags, security, params: gatewayCommandParams, body: gatewayCommandResultBody, response: { 200: gatewayCommandResultResponse, 400: errorSchema, 401: errorSchema, 404: errorSchema } },
+    },
+    async (request) => {
+      const g = auth.get(request)!;
+      return recordResult(app.db, g.accountId, g.gatewayId, request.params.id, request.body, app.now());
+    },
+  );
+
+  // issue 22: after a key rotation the policy's public_key changes; the gateway fetches its new pair here
+  app.get(
+    `${GATEWAY_AGENT_PATH}/key`,
+    { schema: { tags, security, response: { 200: gatewayKeyResponse, 401: errorSchema, 409: errorSchema } } },
+    async (request) => {
+      const g = auth.get(request)!;
+      const [row] = await app.db.select({ publicKey: ztpaGateways.publicKey, sealed: ztpaGateways.privateKeySealed }).from(ztpaGateways)
+        .where(and(eq(ztpaGateways.accountId, g.accountId), eq(ztpaGateways.id, g.gatewayId)));
+      if (!row?.publicKey || !row.sealed) throw new HttpError(409, 'NO_KEY', 'This gateway has no key yet.');
+      try {
+        return { public_key: row.publicKey, private_key: secretBox().open(row.sealed, g.gatewayId) };
+      } catch {
+        throw new HttpError(409, 'KEY_UNREADABLE', "This gateway's private key was sealed with another secret-box key.");
+      }
     },
   );
 

@@ -1,6 +1,6 @@
 // WireGuard keys of a gateway (issue 22): X25519 key pairs from node:crypto, written as WireGuard writes
 // them (base64 of the raw 32-byte keys), and the gateway's configuration file.
-import { createPrivateKey, createPublicKey, generateKeyPairSync } from 'node:crypto';
+import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync } from 'node:crypto';
 import { formatIPv4, parseCidr } from '../../../src/lib/cidr';
 
 export interface KeyPair {
@@ -36,6 +36,18 @@ export interface ConfigInput {
   publicHost: string | null;
   /** only in the file the gateway receives at its own enrolment */
   privateKey?: string;
+  /** the gateway's public key, written as a comment (what clients pin) */
+  publicKey?: string | null;
+  /** the endpoints allowed to connect (issue 22: one [Peer] each) */
+  peers?: readonly PeerInput[];
+}
+
+export interface PeerInput {
+  publicKey: string;
+  /** the peer's tunnel address, '100.64.0.7/32' */
+  allowedIps: string;
+  /** who the peer is (hostname, e-mail), written as a comment */
+  comment: string;
 }
 
 /** The gateway's tunnel address: the first host of the endpoint IP range, with the range's prefix. */
@@ -50,14 +62,20 @@ export function wireguardConfig(input: ConfigInput): string {
   const lines = [
     `# Palisade ZTPA gateway ${input.name}`,
     input.publicHost ? `# Clients reach it at ${input.publicHost}:${input.listenPort}` : '# No public endpoint set yet',
+    ...(input.publicKey ? [`# PublicKey = ${input.publicKey}`] : []),
     '[Interface]',
     input.privateKey ? `PrivateKey = ${input.privateKey}` : '# PrivateKey: delivered to the gateway at its enrolment only',
     address ? `Address = ${address}` : '# Address: set the endpoint IP range (step 1)',
     `ListenPort = ${input.listenPort}`,
     '',
-    `# Peers: one [Peer] per endpoint, added by the gateway as endpoints connect, each with AllowedIPs inside ${input.endpointIpRange ?? 'the endpoint IP range'}.`,
     `# Private subnets served: ${input.subnets.length > 0 ? input.subnets.join(', ') : 'none yet (step 3)'}`,
     '',
   ];
+  const peers = input.peers ?? [];
+  if (peers.length === 0) lines.push(`# No peers yet: endpoints allowed by the policies appear here once they register their key.`, '');
+  for (const p of peers) lines.push(`# ${p.comment}`, '[Peer]', `PublicKey = ${p.publicKey}`, `AllowedIPs = ${p.allowedIps}`, '');
   return lines.join('\n');
 }
+
+/** The key's SHA-256 fingerprint as the console shows it. */
+export const fingerprint = (publicKey: string) => `SHA256:${createHash('sha256').update(Buffer.from(publicKey, 'base64')).digest('base64').replace(/=+$/, '')}`;

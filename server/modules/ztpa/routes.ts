@@ -8,11 +8,22 @@ import { auditAs } from '../saas/audit';
 import { attachment } from '../fleet/logs';
 import * as service from './service';
 import * as setup from './setup';
+import * as ops from './ops';
+import { COMPANY_WITHOUT_ZTPA, ztpaOpsApi } from '../../../src/api/contract/ztpa-ops';
+import { notFound } from '../../lib/http-error';
+import type { Scope } from '../../plugins/scope';
+import { asCompany } from '../provider/config-service';
 
 async function* csvRows(logs: AsyncIterable<ZtpaLogRow>): AsyncGenerator<CsvRow> {
   for await (const r of logs) {
     yield [r.time, r.action, r.gateway, r.destination, r.port, r.user_name, r.email, r.hostname ?? r.endpoint_id, r.bytes_in, r.bytes_out, r.duration_s];
   }
+}
+
+/** The provider's ZTPA tab reads a company that uses ZTPA; for one without enable_vpn it says so (404). */
+function withZtpa<T>(company: Scope, read: () => Promise<T>): Promise<T> {
+  if (!company.access.flags.enable_vpn) throw notFound(COMPANY_WITHOUT_ZTPA);
+  return read();
 }
 
 const ztpaRoutes: FastifyPluginAsync = async (app) => {
@@ -60,6 +71,24 @@ const ztpaRoutes: FastifyPluginAsync = async (app) => {
     createDestination: async (request) => setup.createDestination(app.db, request.scope, request.body, now(), auditAs(request, 'ztpa.destination.create')),
     updateDestination: async (request) => setup.updateDestination(app.db, request.scope, request.params.id, request.body, now(), auditAs(request, 'ztpa.destination.update')),
     deleteDestination: async (request) => setup.deleteDestination(app.db, request.scope, request.params.id, now(), auditAs(request, 'ztpa.destination.delete')),
+  });
+
+  // gateway commands, key rotation and peers (ops.ts)
+  registerEndpoints(app, ztpaOpsApi, {
+    gatewayLibrary: async () => ops.gatewayLibrary(),
+    listGatewayCommands: async ({ scope, query }) => ops.listCommands(app.db, scope, query, now()),
+    countGatewayCommands: async ({ scope, query }) => ops.countCommands(app.db, scope, query, now()),
+    sendGatewayCommand: async (request, reply) => {
+      reply.code(201);
+      return ops.sendCommand(app.db, request.scope, request.body, now(), auditAs(request, 'ztpa.command.send'));
+    },
+    getGatewayCommand: async ({ scope, params }) => ops.getCommand(app.db, scope, params.id, now()),
+    cancelGatewayCommand: async (request) => ops.cancelCommand(app.db, request.scope, request.params.id, now(), auditAs(request, 'ztpa.command.cancel')),
+    rotateGatewayKey: async (request) => ops.rotateKey(app.db, request.scope, request.params.id, now(), auditAs(request, 'ztpa.gateway.rotate-key')),
+    listGatewayPeers: async ({ scope, params }) => ops.listPeers(app.db, scope, params.id),
+    listCompanyGateways: async ({ scope, params }) => asCompany(app.db, scope, params.id, (company) => withZtpa(company, () => setup.listConfigs(app.db, company, now()))),
+    getCompanyGateway: async ({ scope, params }) =>
+      asCompany(app.db, scope, params.id, (company) => withZtpa(company, () => setup.getConfig(app.db, company, params.ztpaId, now()))),
   });
 };
 

@@ -18,8 +18,9 @@ import { secretBox } from '../../lib/secret-box';
 import type { Scope } from '../../plugins/scope';
 import { acct, rows } from '../dashboard/scoped';
 import type { Audit } from '../saas/audit';
-import { generateKeyPair, wireguardConfig } from './keys';
+import { fingerprint, generateKeyPair, wireguardConfig } from './keys';
 import { adminRow, gatewayOf } from './service';
+import { peerInputs, peersOf } from './ops';
 
 export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 export const ENROLMENT_PREFIX = 'gwe_';
@@ -171,7 +172,7 @@ export async function createGateway(db: Db, scope: Scope, body: GatewayInput, no
   return { gateway: await getConfig(db, scope, id, now), enrolment_token: enrolment.token, enrolment_expires_at: enrolment.expiresAt.toISOString() };
 }
 
-export const fingerprint = (publicKey: string) => `SHA256:${createHash('sha256').update(Buffer.from(publicKey, 'base64')).digest('base64').replace(/=+$/, '')}`;
+export { fingerprint };
 
 export async function updateGateway(db: Db, scope: Scope, id: string, body: GatewayInput, now: Date, audit: Audit): Promise<GatewayConfig> {
   const before = await gatewayOf(db, scope, id);
@@ -221,7 +222,10 @@ export async function configFile(db: Db, scope: Scope, id: string): Promise<{ na
   const [g] = await db.select().from(ztpaGateways).where(and(eq(ztpaGateways.accountId, scope.accountId), eq(ztpaGateways.id, id)));
   return {
     name: `${g!.name}.conf`,
-    text: wireguardConfig({ name: g!.name, listenPort: g!.listenPort, endpointIpRange: g!.endpointIpRange, subnets: g!.subnets, publicHost: g!.publicIp }),
+    text: wireguardConfig({
+      name: g!.name, listenPort: g!.listenPort, endpointIpRange: g!.endpointIpRange, subnets: g!.subnets, publicHost: g!.publicIp, publicKey: g!.publicKey,
+      peers: peerInputs(await peersOf(db, scope.accountId, id)),
+    }),
   };
 }
 

@@ -171,3 +171,22 @@ export function landingPath(role: Role, onProviderAccount: boolean): string {
       return '/dashboard';
   }
 }
+/** MDM commands (issue 20): the command history of an enrolled Mac (admin area, enable_mdm) */
+export const canSeeMdmCommands = capability('canSeeMdmCommands', area({ area: 'admin', flags: ['enable_mdm'] }));
+/** MDM commands: lock, restart, wipe, sync, settings; never the read-only role */
+export const canSendMdmCommands = capability('canSendMdmCommands', (ctx) => canAccess({ area: 'admin', flags: ['enable_mdm'] }, ctx) && canMutate(ctx.role));
+/** FileVault recovery key reveal: the company's own full admin only (not group admins, auditors or the provider) */
+export const canRevealFileVaultKeys = capability('canRevealFileVaultKeys', (ctx) => ctx.role === 'ADMIN' && canAccess({ area: 'admin', flags: ['enable_mdm'] }, ctx));
+/** Gateway commands (issue 22): ZTPA and remote commands both on; sending them as canRunCommands. */
+export const canSeeGatewayCommands = capability('canSeeGatewayCommands', area({ area: 'inventory', flags: ['enable_vpn', 'enable_execute_command'] }));
+export const canRunGatewayCommands = capability('canRunGatewayCommands', (ctx) => canSeeGatewayCommands(ctx) && ctx.role === 'ADMIN');
+/** MDM enrolment (issue 20): PINs, push certificate, ADE and content tokens; the company's admin with enable_mdm */
+export const canManageMdmEnrolment = capability('canManageMdmEnrolment', (ctx) => canAccess({ area: 'admin', flags: ['enable_mdm'] }, ctx) && canMutate(ctx.role));
+/** DLP policies and what they watch (issue 21): creating, changing and deleting them; enable_dlp */
+export const canChangeDlpPolicies = capability('canChangeDlpPolicies', (ctx) => canAccess({ area: 'policies', flags: ['enable_dlp'] }, ctx) && canMutate(ctx.role));
+/** Deleting the company and all its data (issue 25): its admins only */
+export const canDeleteAccount = capability('canDeleteAccount', (ctx) => ctx.role === 'ADMIN');
+/** Cloud agents and services (issue 22): inventory, hidden from the restricted role; changes need a mutating role. */
+export const canSeeCloud = capability('canSeeCloud', area({ area: 'inventory', restricted: true }));
+export const canChangeCloud = capability('canChangeCloud', (ctx) => canSeeCloud(ctx) && canMutate(ctx.role));
+export const canIssueEnrolmentSecret = capability('canIssueEnrolmentSecret', (ctx) => ctx.role === 'ADMIN');

@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { emailField } from '../../lib/validation';
 import { ALERT_ACTIONS, ALERT_REASONS, BROWSERS, PLATFORM_CODES, SEVERITIES, UNSANCTIONED_ACTIONS, ZTPA_ACTIONS } from './catalog';
+import { agentSettingsDocument, copilotMessagesDocument } from './settings-api';
+import { dlpPolicyDocument } from './dlp-policies';
 
 export const AGENT_BASE = '/agent/v1';
 /** The most events one telemetry call may carry; the in-process bulk path takes any number. */
@@ -333,10 +335,15 @@ export const policyDocument = z.object({
   blocked_extensions: z.array(z.object({ extension_id: z.string(), name: z.string() })).default([]),
   /** issue 23: the compliance checks to evaluate and report, by name, with their parameters; absent = the agent's default set */
   compliance_checks: z.array(z.object({ name: z.string(), params: z.record(z.string(), z.number()) })).optional(),
+  /** issue 27: the account's agent settings (/copilot) and end-user notices (/copilot-messages); absent = the agent's defaults */
+  agent_settings: agentSettingsDocument.optional(),
+  copilot_messages: copilotMessagesDocument.optional(),
   /** issue 23: the account's enabled endpoint firewall rules, lowest priority first (ports '' and no addresses = any) */
   firewall_rules: z
     .array(z.object({ id: z.string(), name: z.string(), direction: z.string(), protocol: z.string(), ports: z.string(), remote_addresses: z.array(z.string()), action: z.string(), platforms: z.array(z.string()), priority: z.number() }))
     .optional(),
+  /** issue 21: the account's enabled DLP policies with what they watch resolved (src/api/contract/dlp-policies.ts) */
+  dlp_policies: dlpPolicyDocument.default([]),
 });
 export type PolicyDocument = z.infer<typeof policyDocument>;
 

@@ -32,8 +32,17 @@ import { commandsApi } from './commands';
 import { complianceApi } from './compliance';
 import { complianceConfigApi } from './compliance-config';
 import { ztpaApi } from './ztpa';
+import { ztpaOpsApi } from './ztpa-ops';
+import { cloudApi } from './cloud';
 import { dlpApi } from './dlp';
 import { dlpDetectApi } from './dlp-detect';
+import { settingsApi } from './settings-api';
+import { dlpPoliciesApi } from './dlp-policies';
+import { mdmAppsApi } from './mdm-apps';
+import { mdmCommandsApi } from './mdm-commands';
+import { mdmEnrolApi } from './mdm-enrol';
+import { ssoApi } from './sso';
+import { downloadsApi } from './downloads';
 
 export const API_AREAS: Readonly<Record<string, EndpointMap>> = {
   'policy-status': policyStatusApi,
@@ -66,6 +75,15 @@ export const API_AREAS: Readonly<Record<string, EndpointMap>> = {
   compliance: complianceApi,
   'compliance-config': complianceConfigApi,
   ztpa: ztpaApi,
+  ztpaOps: ztpaOpsApi,
+  cloud: cloudApi,
   dlp: dlpApi,
   'dlp-detect': dlpDetectApi,
+  'dlp-policies': dlpPoliciesApi,
+  'mdm-apps': mdmAppsApi,
+  'mdm-commands': mdmCommandsApi,
+  'mdm-enrol': mdmEnrolApi,
+  sso: ssoApi,
+  settings: settingsApi,
+  downloads: downloadsApi,
 };

@@ -563,6 +563,8 @@ export const gatewayHeartbeatResponse = z.object({ server_time: z.string(), stat
 export const gatewayPolicyDocument = z.object({
   version: z.string(),
   gateway_id: z.string(),
+  /** the gateway's current public key: a different one than it holds means a rotation (fetch GET /gateway/key) */
+  public_key: z.string().nullable(),
   endpoint_ip_range: z.string().nullable(),
   subnets: z.array(z.string()),
   destinations: z.array(z.object({ host: z.string(), address: z.string().nullable(), port: z.number().int().nullable(), protocol: z.string() })),

@@ -27,7 +27,7 @@ describe('sign-in screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
-    expect(calls[0]?.body).toEqual({ email: 'admin@acme.test', password: 'Wrong-password-1' });
+    expect(calls.find((c) => c.url.pathname === '/api/auth/signin')?.body).toEqual({ email: 'admin@acme.test', password: 'Wrong-password-1' });
   });
 
   it('shows the rate-limit answer once, blocks the button for Retry-After, then lets the user try again', async () => {
@@ -56,7 +56,8 @@ describe('sign-in screen', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Enter a valid e-mail address.')).toBeVisible();
     expect(screen.getByText('Enter your password.')).toBeVisible();
-    expect(calls).toEqual([]);
+    // the only call is the page's question which single sign-on providers exist, never a sign-in
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
   it('signs in, keeps the user, and lands on the landing page of the role', async () => {
@@ -103,16 +104,21 @@ describe('sign-in screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
-  it('lists the other sign-in methods and says they are not configured yet', async () => {
-    mockApi(() => undefined);
+  it('offers the single sign-on providers the server names, the MDM PIN sign-in and the account links', async () => {
+    mockApi(({ url }) => (url.pathname === '/api/auth/sso/providers' ? json(200, { providers: ['okta'], password: true }) : undefined));
     renderWithSession(<Login />, { path: '/login' });
-    const user = userEvent.setup();
-    for (const name of ['Sign in with Google', 'Sign in with Microsoft', 'Sign in with MDM enrolment PIN']) {
-      expect(screen.getByRole('button', { name })).toBeVisible();
-    }
-    await user.click(screen.getByRole('button', { name: 'Sign in with Okta' }));
-    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Okta single sign-on is not configured on this server yet.');
+    expect(await screen.findByRole('button', { name: 'Sign in with Okta' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Sign in with Google' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in with MDM enrolment PIN' })).toHaveAttribute('href', '/mdm-login');
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('hides the password form on a browser the single sign-on cookie marks (spec part 1 §9)', async () => {
+    mockApi(({ url }) => (url.pathname === '/api/auth/sso/providers' ? json(200, { providers: ['google'], password: false }) : undefined));
+    renderWithSession(<Login />, { path: '/login' });
+    expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
   });
 });

@@ -1,14 +1,14 @@
-// / and /login (spec part 1 §1, §3, §4): e-mail and password sign-in; the other methods are listed
-// and say they are not configured yet.
+// / and /login (spec part 1 §1, §3, §4): e-mail and password sign-in (hidden on a browser that the
+// 3652-day cookie of spec part 1 §9 marks), the single sign-on providers some company turned on, the MDM
+// PIN sign-in, and the second-factor step after a password or an SSO sign-in (issue 25).
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Callout, Flex, Link, Separator, Text, TextField } from '@radix-ui/themes';
-import { InfoCircledIcon } from '@radix-ui/react-icons';
-import { signinBody, type SigninBody } from '../../api/contract/auth';
+import { Button, Flex, Link, Separator, Text, TextField } from '@radix-ui/themes';
+import { signinBody, type MfaRequiredResponse, type SigninBody } from '../../api/contract/auth';
 import { ApiRequestError } from '../../api/client';
 import { authMutations } from '../../api/queries/auth';
 import { useSession } from '../../app/session/use-session';
@@ -16,10 +16,9 @@ import { linkTo } from '../../lib/links';
 import { FormField } from '../../ui/form-field';
 import { FormErrors, useFormErrors } from '../../ui/form-errors';
 import { AuthCard } from './auth-card';
+import { SsoButtons, usePasswordSignin } from './sso-buttons';
+import { MfaStep } from './mfa-step';
 import { useLandWhenReady } from './use-land-when-ready';
-
-const OTHER_METHODS = ['google', 'microsoft', 'okta', 'mdmPin'] as const;
-type OtherMethod = (typeof OTHER_METHODS)[number];
 
 /** Seconds left before a rate-limited sign-in may be tried again, counting down; the button waits for it. */
 function useCountdown(): [number, (seconds: number) => void] {
@@ -36,9 +35,12 @@ export default function Login() {
   const { t } = useTranslation('auth');
   const { status, signIn } = useSession();
   useLandWhenReady();
-  const [otherMethod, setOtherMethod] = useState<OtherMethod | null>(null);
   const [secondsLeft, waitSeconds] = useCountdown();
   const [limited, setLimited] = useState(false);
+  // an SSO callback whose user has a second factor comes back here with the challenge to answer
+  const fromCallback = (useLocation().state as { mfa?: MfaRequiredResponse } | null)?.mfa ?? null;
+  const [challenge, setChallenge] = useState<MfaRequiredResponse | null>(fromCallback);
+  const passwordSignin = usePasswordSignin();
 
   const form = useForm<SigninBody>({ resolver: zodResolver(signinBody), defaultValues: { email: '', password: '' } });
   const formError = useFormErrors(form.setError, ['email', 'password']);
@@ -52,6 +54,11 @@ export default function Login() {
       setLimited(false);
     },
     onSuccess: (res) => {
+      // issue 25: a user with a second factor answers its code next
+      if ('status' in res) {
+        setChallenge(res);
+        return;
+      }
       try {
         signIn(res);
       } catch (error) {
@@ -72,50 +79,52 @@ export default function Login() {
   // The server's 429 says when to try again (issue 15: said once, in minutes); it goes when that time has come.
   const message = limited && !rateLimited ? null : formError.message;
 
+  if (challenge) {
+    return (
+      <AuthCard title={t('mfa.title')} subtitle={t('mfa.subtitle')}>
+        <MfaStep challenge={challenge} onCancel={() => setChallenge(null)} />
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
-      <form noValidate onSubmit={form.handleSubmit((body) => mutation.mutate(body))}>
-        <Flex direction="column" gap="3">
-          <FormErrors message={message} />
-          <FormField label={t('fields.email')} error={errors.email?.message}>
-            {(control) => <TextField.Root {...control} type="email" autoComplete="username" autoFocus {...form.register('email')} />}
-          </FormField>
-          <FormField label={t('fields.password')} error={errors.password?.message}>
-            {(control) => <TextField.Root {...control} type="password" autoComplete="current-password" {...form.register('password')} />}
-          </FormField>
-          <Flex justify="end">
-            <Link asChild size="2">
-              <RouterLink to={linkTo('forgot-password')}>{t('login.forgot')}</RouterLink>
-            </Link>
+      {passwordSignin ? (
+        <>
+          <form noValidate onSubmit={form.handleSubmit((body) => mutation.mutate(body))}>
+            <Flex direction="column" gap="3">
+              <FormErrors message={message} />
+              <FormField label={t('fields.email')} error={errors.email?.message}>
+                {(control) => <TextField.Root {...control} type="email" autoComplete="username" autoFocus {...form.register('email')} />}
+              </FormField>
+              <FormField label={t('fields.password')} error={errors.password?.message}>
+                {(control) => <TextField.Root {...control} type="password" autoComplete="current-password" {...form.register('password')} />}
+              </FormField>
+              <Flex justify="end">
+                <Link asChild size="2">
+                  <RouterLink to={linkTo('forgot-password')}>{t('login.forgot')}</RouterLink>
+                </Link>
+              </Flex>
+              <Button type="submit" size="3" loading={signingIn} disabled={rateLimited}>
+                {t('login.submit')}
+              </Button>
+            </Flex>
+          </form>
+          <Flex align="center" gap="3">
+            <Separator size="4" />
+            <Text size="1" color="gray">
+              {t('login.or')}
+            </Text>
+            <Separator size="4" />
           </Flex>
-          <Button type="submit" size="3" loading={signingIn} disabled={rateLimited}>
-            {t('login.submit')}
-          </Button>
-        </Flex>
-      </form>
-
-      <Flex align="center" gap="3">
-        <Separator size="4" />
-        <Text size="1" color="gray">
-          {t('login.or')}
-        </Text>
-        <Separator size="4" />
-      </Flex>
+        </>
+      ) : null}
 
       <Flex direction="column" gap="2">
-        {OTHER_METHODS.map((method) => (
-          <Button key={method} type="button" variant="outline" color="gray" aria-pressed={otherMethod === method} onClick={() => setOtherMethod(method)}>
-            {t(`login.methods.${method}`)}
-          </Button>
-        ))}
-        {otherMethod ? (
-          <Callout.Root color="blue" role="status">
-            <Callout.Icon>
-              <InfoCircledIcon />
-            </Callout.Icon>
-            <Callout.Text>{t('login.methodNotConfigured', { method: t(`login.methodNames.${otherMethod}`) })}</Callout.Text>
-          </Callout.Root>
-        ) : null}
+        <SsoButtons />
+        <Button asChild variant="outline" color="gray">
+          <RouterLink to={linkTo('mdm-login')}>{t('login.methods.mdmPin')}</RouterLink>
+        </Button>
       </Flex>
 
       <Text size="2" align="center">

@@ -7,46 +7,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Callout, Flex, Grid, Link, Text, TextField, VisuallyHidden } from '@radix-ui/themes';
-import { CheckCircledIcon, CircleIcon, InfoCircledIcon } from '@radix-ui/react-icons';
+import { Button, Callout, Flex, Grid, Link, Text, TextField } from '@radix-ui/themes';
+import { InfoCircledIcon } from '@radix-ui/react-icons';
 import { signupBody, type SignupBody } from '../../api/contract/auth';
 import { authMutations } from '../../api/queries/auth';
 import { useSession } from '../../app/session/use-session';
 import { linkTo } from '../../lib/links';
-import { passwordProblems, type PasswordProblem } from '../../lib/validation';
 import { FormField } from '../../ui/form-field';
 import { FormErrors, useFormErrors } from '../../ui/form-errors';
 import { AuthCard } from './auth-card';
+import { PasswordChecklist } from './password-checklist';
 import { useLandWhenReady } from './use-land-when-ready';
 
 const FIELDS = ['email', 'firstName', 'lastName', 'company', 'password'] as const;
-const PASSWORD_CHECKS: readonly PasswordProblem[] = ['length', 'upper', 'lower', 'digit', 'special'];
-
-function PasswordChecklist({ password }: { password: string }) {
-  const { t } = useTranslation('auth');
-  const problems = new Set(passwordProblems(password));
-  return (
-    <Flex asChild direction="column" gap="1" m="0" p="0" style={{ listStyle: 'none' }}>
-      <ul>
-        {PASSWORD_CHECKS.map((check) => {
-          const met = !problems.has(check);
-          return (
-            <Flex asChild key={check} align="center" gap="2">
-              <li>
-                {met ? <CheckCircledIcon color="var(--green-9)" aria-hidden /> : <CircleIcon color="var(--gray-8)" aria-hidden />}
-                <Text size="1" color={met ? 'green' : 'gray'}>
-                  {t(`signup.checks.${check}`)}
-                  <VisuallyHidden> {met ? t('signup.met') : t('signup.notMet')}</VisuallyHidden>
-                </Text>
-              </li>
-            </Flex>
-          );
-        })}
-      </ul>
-    </Flex>
-  );
-}
-
 export default function Signup() {
   const { t } = useTranslation('auth');
   const { status, signIn } = useSession();

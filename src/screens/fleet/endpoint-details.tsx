@@ -21,6 +21,7 @@ import { SensitiveTab } from './sensitive-tab';
 import { ReassignAction } from './reassign-dialog';
 import { UninstallKeyAction } from './uninstall-key-dialog';
 import { EndpointCommandsTab } from '../../domain/commands/endpoint-commands-tab';
+import { MdmHistoryButton } from '../../domain/mdm-commands/mdm-history-link';
 
 const TABS = ['details', 'compliance', 'apps', 'extensions', 'usage', 'sensitive', 'alerts', 'performance', 'logs', 'commands'] as const;
 type Tab = (typeof TABS)[number];
@@ -211,6 +212,7 @@ export default function EndpointDetails() {
         {d.infra ? <Badge color="violet">{t('infra')}</Badge> : null}
         <ReassignAction device={d} />
         <UninstallKeyAction device={d} />
+        <MdmHistoryButton endpointId={d.id} hostname={d.hostname} managed={d.mdm_managed} access={access} />
       </Flex>
       <Tabs.Root value={tab} onValueChange={setTab}>
         <Tabs.List aria-label={t('tabs.detailLabel')} wrap="wrap">

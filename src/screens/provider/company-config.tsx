@@ -23,6 +23,7 @@ const CONFIG_TABS = [
   ['palisade-account-websites', 'websites'],
   ['palisade-account-geo-fencing', 'geo'],
   ['palisade-account-fleet-endpoints', 'endpoints'],
+  ['palisade-account-ztpa-gateway', 'ztpa'],
   ['palisade-account-email-templates', 'templates'],
   ['palisade-account-policies', 'policies'],
   ['palisade-account-frameworks', 'frameworks'],
@@ -62,7 +63,7 @@ export function LogTabs({ current }: { current: LogTab }) {
  * switch into the company (a switched-in operator may open Policies only, so the endpoints tab has none),
  * then the tab's content.
  */
-const POLICY_TABS: readonly ConfigTab[] = ['bypassed', 'saas', 'websites', 'geo', 'policies', 'frameworks'];
+const POLICY_TABS: readonly ConfigTab[] = ['bypassed', 'saas', 'websites', 'geo', 'policies', 'frameworks', 'ztpa'];
 
 /**
  * A tab's content, or, for a company the operator does not manage (the company's own call answers 404),

@@ -9,6 +9,7 @@ import { accountQueries } from '../../api/queries/accounts';
 import { usePageHeading } from '../../app/layout/page-heading';
 import { useSession } from '../../app/session/use-session';
 import { ErrorState } from '../../ui/error-state';
+import { TwoFactorSettings } from '../../domain/auth/two-factor-settings';
 
 function day(iso: string): string {
   return format(parseISO(iso), 'MM/dd/yyyy');
@@ -141,6 +142,7 @@ export default function AccountSettings() {
   return (
     <Flex direction="column" gap="4" maxWidth="860px">
       {account.data ? <Details account={account.data} /> : account.isError ? <ErrorState /> : <Text color="gray">{t('loading')}</Text>}
+      <TwoFactorSettings />
     </Flex>
   );
 }

@@ -5,7 +5,9 @@ import { Link as RouterLink, Outlet, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card, Code, DataList, Flex, Link, TabNav, Text } from '@radix-ui/themes';
+import { canChangeVpnConfig } from '../../api/contract/access';
 import { ztpaQueries } from '../../api/queries/ztpa';
+import { useSession } from '../../app/session/use-session';
 import { usePageHeading } from '../../app/layout/page-heading';
 import { useCurrentRoute } from '../../app/route-handle';
 import type { RouteId } from '../../app/routes/table';
@@ -13,6 +15,7 @@ import { formatDateTime } from '../../lib/format';
 import { linkTo } from '../../lib/links';
 import { ErrorState } from '../../ui/error-state';
 import { GatewayStatusBadge } from './parts';
+import { RotateKey } from './rotate-key';
 
 const TABS: readonly { id: RouteId; key: 'logs' | 'activity' | 'errors' | 'commands' }[] = [
   { id: 'vpn-server-logs-tab', key: 'logs' },
@@ -25,6 +28,7 @@ export default function VpnServerList() {
   const { t } = useTranslation('ztpa');
   const id = useParams().id;
   const { route } = useCurrentRoute();
+  const { access } = useSession();
   const gateway = useQuery({ ...ztpaQueries.server(id ?? ''), enabled: Boolean(id) });
   const g = gateway.data;
   usePageHeading({ heading: g?.name, subheading: g ? t('admin.detailSubtitle', { name: g.name }) : undefined });
@@ -76,9 +80,12 @@ export default function VpnServerList() {
             <DataList.Item>
               <DataList.Label minWidth="160px">{t('admin.facts.publicKey')}</DataList.Label>
               <DataList.Value>
-                <Code variant="ghost" style={{ wordBreak: 'break-all' }}>
-                  {g.public_key ?? t('none')}
-                </Code>
+                <Flex gap="3" align="center" wrap="wrap">
+                  <Code variant="ghost" style={{ wordBreak: 'break-all' }} data-testid="gateway-public-key">
+                    {g.public_key ?? t('none')}
+                  </Code>
+                  {canChangeVpnConfig(access) && g.public_key ? <RotateKey id={g.id} name={g.name} /> : null}
+                </Flex>
               </DataList.Value>
             </DataList.Item>
           </DataList.Root>

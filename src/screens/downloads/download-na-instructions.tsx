@@ -1,0 +1,6 @@
+// /download-na-instructions/:name/:type/:installType? (issue 27 Downloads, spec part 2 §2.6)
+import { InstallInstructions } from './install-instructions';
+
+export default function Screen() {
+  return <InstallInstructions route="download-na-instructions" />;
+}
