@@ -2,7 +2,7 @@
 // enrolment returns (`Authorization: Bearer <device token>`), not with the console's JWT.
 import { z } from 'zod';
 import { emailField } from '../../lib/validation';
-import { ALERT_ACTIONS, ALERT_REASONS, BROWSERS, PLATFORM_CODES, SEVERITIES, UNSANCTIONED_ACTIONS, ZTPA_ACTIONS } from './catalog';
+import { AGENT_ERROR_SEVERITIES, ALERT_ACTIONS, ALERT_REASONS, BROWSERS, PLATFORM_CODES, SEVERITIES, UNSANCTIONED_ACTIONS, ZTPA_ACTIONS } from './catalog';
 import { agentSettingsDocument, copilotMessagesDocument } from './settings-api';
 import { dlpPolicyDocument } from './dlp-policies';
 
@@ -189,9 +189,7 @@ export const ztpaActivityEvent = z.object({
   duration_s: seconds,
 });
 
-/** Copilot Error Logs (issue 26): the severities an agent error carries, mildest first. */
-export const AGENT_ERROR_SEVERITIES = ['Warning', 'Error', 'Critical'] as const;
-export type AgentErrorSeverity = (typeof AGENT_ERROR_SEVERITIES)[number];
+export type { AgentErrorSeverity } from './catalog';
 
 /**
  * An error the agent hit (issue 26): a machine code, the message, the part of the agent that failed and

@@ -64,3 +64,10 @@ export const catalogApi = {
     errors: [404],
   }),
 };
+
+/**
+ * Copilot Error Logs (issue 26): the severities an agent error carries, mildest first. Here rather than in
+ * agent.ts, whose policy document pulls the DLP and settings contracts: the route table's filters need only this.
+ */
+export const AGENT_ERROR_SEVERITIES = ['Warning', 'Error', 'Critical'] as const;
+export type AgentErrorSeverity = (typeof AGENT_ERROR_SEVERITIES)[number];

@@ -2,7 +2,7 @@
 // target, trace id, time and what it changed), with CSV and ArcSight CEF exports for a SIEM; and Copilot
 // Error Logs, the errors the company's agents report (the `agent_error` telemetry event of agent.ts).
 import { z } from 'zod';
-import { AGENT_ERROR_SEVERITIES } from './agent';
+import { AGENT_ERROR_SEVERITIES } from './catalog';
 import { canSeeLogs } from './access';
 import { pageQuery, queryList, roleSchema, sortOrderSchema } from './common';
 import { countOf, endpoint } from './endpoint';

@@ -18,7 +18,7 @@ import {
 import { COPILOT_STATUSES, PERSON_SCOPES, PERSON_STATUSES, RISK_LEVELS } from '../../api/contract/users';
 import { EMAIL_TRIGGERS, MAIL_STATUSES } from '../../api/contract/notifications';
 import { isoDaySchema } from '../../api/contract/common';
-import { AGENT_ERROR_SEVERITIES } from '../../api/contract/agent';
+import { AGENT_ERROR_SEVERITIES } from '../../api/contract/catalog';
 import { searchToObject } from '../../lib/url';
 
 /** A key that may repeat in the URL (?o=Windows&o=Linux) reads as a list even when it appears once. */

@@ -36,7 +36,7 @@ describe('sign-in with a second factor', () => {
 
     expect(await screen.findByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
-    await user.type(screen.getByLabelText('Code'), '123456');
+    await user.type(await screen.findByLabelText('Code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The code is not valid.');
 

@@ -1,7 +1,7 @@
 // / and /login (spec part 1 §1, §3, §4): e-mail and password sign-in (hidden on a browser that the
 // 3652-day cookie of spec part 1 §9 marks), the single sign-on providers some company turned on, the MDM
 // PIN sign-in, and the second-factor step after a password or an SSO sign-in (issue 25).
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -17,8 +17,10 @@ import { FormField } from '../../ui/form-field';
 import { FormErrors, useFormErrors } from '../../ui/form-errors';
 import { AuthCard } from './auth-card';
 import { SsoButtons, usePasswordSignin } from './sso-buttons';
-import { MfaStep } from './mfa-step';
 import { useLandWhenReady } from './use-land-when-ready';
+
+// The second-factor step appears only after a password or SSO sign-in asked for it: not in the page's first load.
+const MfaStep = lazy(() => import('./mfa-step').then((m) => ({ default: m.MfaStep })));
 
 /** Seconds left before a rate-limited sign-in may be tried again, counting down; the button waits for it. */
 function useCountdown(): [number, (seconds: number) => void] {
@@ -82,7 +84,9 @@ export default function Login() {
   if (challenge) {
     return (
       <AuthCard title={t('mfa.title')} subtitle={t('mfa.subtitle')}>
-        <MfaStep challenge={challenge} onCancel={() => setChallenge(null)} />
+        <Suspense fallback={null}>
+          <MfaStep challenge={challenge} onCancel={() => setChallenge(null)} />
+        </Suspense>
       </AuthCard>
     );
   }

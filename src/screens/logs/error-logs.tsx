@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Badge, Box, Flex, Link, Text } from '@radix-ui/themes';
-import { AGENT_ERROR_SEVERITIES } from '../../api/contract/agent';
+import { AGENT_ERROR_SEVERITIES } from '../../api/contract/catalog';
 import { DEFAULT_PAGE_SIZE } from '../../api/contract/common';
 import type { ErrorLogFilters, ErrorLogRow } from '../../api/contract/logs';
 import { downloadErrorLogs, logQueries } from '../../api/queries/logs';
