@@ -13,7 +13,7 @@ import { authMutations } from '../../api/queries/auth';
 import { linkTo } from '../../lib/links';
 import { FormField } from '../../ui/form-field';
 import { FormErrors, useFormErrors } from '../../ui/form-errors';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../ui/auth-card';
 
 export default function ForgotPassword() {
   const { t } = useTranslation('auth');

@@ -15,7 +15,7 @@ import { useSession } from '../../app/session/use-session';
 import { linkTo } from '../../lib/links';
 import { FormField } from '../../ui/form-field';
 import { FormErrors, useFormErrors } from '../../ui/form-errors';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../ui/auth-card';
 import { SsoButtons, usePasswordSignin } from './sso-buttons';
 import { useLandWhenReady } from './use-land-when-ready';
 

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Badge, Box, Button, Card, DataList, Flex, Heading, Table, Text, TextField } from '@radix-ui/themes';
+import { Badge, Button, DataList, Flex, Table, TextField } from '@radix-ui/themes';
 import { canManageMdmEnrolment } from '../../api/contract/access';
 import { MDM_NOT_REGISTERED_MESSAGE, pinBody, type MdmDeviceListRow, type PinCheck } from '../../api/contract/mdm-enrol';
 import { ApiRequestError } from '../../api/client';
@@ -14,6 +14,7 @@ import { useSession } from '../../app/session/use-session';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { FormField } from '../../ui/form-field';
 import { FormErrors, useFormErrors } from '../../ui/form-errors';
+import { AuthCard } from '../../ui/auth-card';
 
 export function useCanManageMdm(): boolean {
   return canManageMdmEnrolment(useSession().access);
@@ -25,33 +26,8 @@ export function enrolmentError(error: unknown): string {
 }
 
 /** The frame of the public enrolment pages (bare chrome). */
-export function EnrolFrame({ title, subtitle, children, width = 480 }: { title: string; subtitle?: string; children: ReactNode; width?: number }) {
-  return (
-    <Flex asChild align="center" justify="center" p="4" style={{ minHeight: '100vh', background: 'var(--gray-2)' }}>
-      <section>
-        <Box width="100%" maxWidth={`${width}px`}>
-          <Card size="4">
-            <Flex direction="column" gap="4">
-              <Box>
-                <Text as="p" size="2" weight="bold" color="indigo">
-                  Palisade MDM
-                </Text>
-                <Heading as="h1" size="6">
-                  {title}
-                </Heading>
-                {subtitle ? (
-                  <Text as="p" size="2" color="gray" mt="1">
-                    {subtitle}
-                  </Text>
-                ) : null}
-              </Box>
-              {children}
-            </Flex>
-          </Card>
-        </Box>
-      </section>
-    </Flex>
-  );
+export function EnrolFrame({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  return <AuthCard title={title} subtitle={subtitle} width={480} brand="Palisade MDM" landmark="section">{children}</AuthCard>;
 }
 
 /** The PIN form: POST /auth/pin checks it; `onValid` gets the normalised code and what it opens. */

@@ -12,7 +12,7 @@ import { useSession } from '../../app/session/use-session';
 import { ssoErrorText, takeStartedKind } from '../../domain/sso/sign-in';
 import { linkTo } from '../../lib/links';
 import { useToast } from '../../ui/toast';
-import { SsoFrame } from './frame';
+import { AuthCard } from '../../ui/auth-card';
 
 export function SsoCallback({ fallbackKind }: { fallbackKind: SsoKind }) {
   const { t } = useTranslation('sso');
@@ -50,7 +50,7 @@ export function SsoCallback({ fallbackKind }: { fallbackKind: SsoKind }) {
   }, [status, access, navigate]);
 
   return (
-    <SsoFrame title={t('callback.title')}>
+    <AuthCard title={t('callback.title')}>
       {problem ? (
         <Callout.Root color="red" role="alert">
           <Callout.Text>{problem}</Callout.Text>
@@ -66,6 +66,6 @@ export function SsoCallback({ fallbackKind }: { fallbackKind: SsoKind }) {
           <RouterLink to={linkTo('login')}>{t('callback.back')}</RouterLink>
         </Link>
       </Text>
-    </SsoFrame>
+    </AuthCard>
   );
 }

@@ -13,7 +13,7 @@ import { goToProvider, ssoErrorText } from '../../domain/sso/sign-in';
 import { FormErrors } from '../../ui/form-errors';
 import { FormField } from '../../ui/form-field';
 import { useToast } from '../../ui/toast';
-import { SsoFrame } from './frame';
+import { AuthCard } from '../../ui/auth-card';
 
 const schema = z.object({ email: emailField });
 
@@ -36,7 +36,7 @@ export default function OktaAuth() {
   }
 
   return (
-    <SsoFrame title={t('okta.title')} subtitle={t('okta.subtitle')}>
+    <AuthCard title={t('okta.title')} subtitle={t('okta.subtitle')}>
       <form noValidate onSubmit={form.handleSubmit(submit)}>
         <Flex direction="column" gap="3">
           <FormErrors message={problem} />
@@ -53,6 +53,6 @@ export default function OktaAuth() {
           <RouterLink to={linkTo('login')}>{t('callback.back')}</RouterLink>
         </Link>
       </Text>
-    </SsoFrame>
+    </AuthCard>
   );
 }

@@ -7,7 +7,7 @@ import { Button, Callout, Flex, Spinner, Text } from '@radix-ui/themes';
 import { ssoStartBody } from '../../api/contract/sso';
 import { goToProvider, ssoErrorText } from '../../domain/sso/sign-in';
 import { linkTo } from '../../lib/links';
-import { SsoFrame } from './frame';
+import { AuthCard } from '../../ui/auth-card';
 
 export default function OktaAuthorize() {
   const { t } = useTranslation('sso');
@@ -23,7 +23,7 @@ export default function OktaAuthorize() {
   }, [params]);
 
   return (
-    <SsoFrame title={t('okta.title')}>
+    <AuthCard title={t('okta.title')}>
       {problem ? (
         <Flex direction="column" gap="3">
           <Callout.Root color="red" role="alert">
@@ -41,6 +41,6 @@ export default function OktaAuthorize() {
           <Text size="2">{t('okta.redirecting')}</Text>
         </Flex>
       )}
-    </SsoFrame>
+    </AuthCard>
   );
 }
