@@ -144,35 +144,35 @@ describe('RouteGuard', () => {
   });
 
   it('renders a public page without a session, bare', () => {
-    renderAt('/forgot-password');
-    expect(screen.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeInTheDocument();
+    renderAt('/vanta/oauth/callback');
+    expect(screen.getByRole('heading', { level: 1, name: 'Vanta Connection' })).toBeInTheDocument();
     expect(screen.getByText(/This screen arrives with its own issue\. It is specified in part 2 §2\.6 Public or auth\./)).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
   it('renders ScreenPending for a route that has no entry in SCREENS', () => {
     session = signedIn('ADMIN');
-    renderAt('/Sensitive-data-groups');
+    renderAt('/content-apps');
     expect(screen.getByTestId('screen-pending')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Data Activity Policies' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Managed Applications' })).toBeInTheDocument();
   });
 });
 
 describe('the shell', () => {
   it('frames a pending screen with header, rail, panel and breadcrumb, and titles the document', async () => {
     session = signedIn('ADMIN');
-    renderAt('/Sensitive-data-groups');
+    renderAt('/content-apps');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     const rail = screen.getByRole('navigation', { name: 'Main' });
     expect(within(rail).getByRole('link', { name: 'Policies' })).toHaveAttribute('aria-current', 'page');
     const panel = screen.getByRole('navigation', { name: 'Policies section' });
-    expect(within(panel).getByRole('button', { name: 'DLP' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(panel).getByRole('button', { name: 'FLEET' })).toHaveAttribute('aria-expanded', 'true');
     expect(within(panel).getByRole('button', { name: 'Endpoint SWG' })).toHaveAttribute('aria-expanded', 'false');
-    expect(within(panel).getByRole('link', { name: 'Data Activity' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('heading', { level: 1, name: 'Data Activity Policies' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Data Activity Policies' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Applications' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Managed Applications' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Managed Applications' })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/dashboard');
-    await waitFor(() => expect(document.title).toBe('Data Activity Policies · Palisade'));
+    await waitFor(() => expect(document.title).toBe('Managed Applications · Palisade'));
   });
 
   it('keeps the last module marked on a header page outside the menu, without announcing it as the current page', async () => {

@@ -11,7 +11,7 @@ describe('SCREENS', () => {
 
   it('loads the built screens and leaves the others to ScreenPending', () => {
     for (const id of ['dashboard', 'saas-list', 'login', 'root', 'new-conversation'] as const) expect(SCREENS[id], id).toBeTypeOf('function');
-    for (const id of ['Sensitive-data-groups', 'forgot-password'] as const) expect(SCREENS[id], id).toBeUndefined();
+    for (const id of ['content-apps', 'vanta-callback'] as const) expect(SCREENS[id], id).toBeUndefined();
   });
 
   it('shares one loader between routes that show the same screen', () => {

@@ -20,6 +20,13 @@ export const KNOWN_EXCEPTIONS: Record<string, string> = {
     "the companies of the provider's canary plans, read with the plan (global): keyed by plan, a few rows per plan, so a reference table beside canary_plans.",
   stripe_events:
     "Stripe's webhook events, deduplicated by Stripe's event id before the company is known (the account id is read from the event's metadata, when present). Few rows; a reference table.",
+  // issue 25, 27 and 20: secrets presented before the company is known are looked up by their hash alone
+  password_reset_tokens: 'a reset link carries only its token: looked up by its hash before the company is known. Few, short-lived rows; a reference table.',
+  mfa_factors: "a console user's second factor, one per member (members is a reference table): keyed by member across companies. Few rows; a reference table.",
+  mfa_challenges: 'the second sign-in step carries only its challenge token, looked up by its hash. Short-lived rows; a reference table.',
+  sso_auth_states: "an SSO callback carries only the provider's state, looked up by its hash before the company is known. Short-lived rows; a reference table.",
+  api_tokens: 'an API token is presented alone and looked up by its hash before the company is known. Few rows; a reference table.',
+  mdm_enrolment_pins: 'an enrolment PIN is typed before the company is known and looked up by its hash across companies. Few rows; a reference table.',
 };
 
 /** The database name of a column: the schema is written in camelCase and mapped with casing: 'snake_case'. */
