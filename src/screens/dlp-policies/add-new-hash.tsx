@@ -2,19 +2,16 @@
 // file (the file itself is not uploaded).
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Card, Flex, Text, TextField } from '@radix-ui/themes';
-import { ApiRequestError } from '../../api/client';
 import { fileHashBody, type FileHashBody } from '../../api/contract/dlp-policies';
 import { dlpPolicyMutations } from '../../api/queries/dlp-policies';
 import { usePageHeading } from '../../app/layout/page-heading';
 import { linkTo } from '../../lib/links';
 import { FormActions } from '../../ui/form-actions';
-import { FormErrors, useFormErrors } from '../../ui/form-errors';
+import { FormErrors } from '../../ui/form-errors';
 import { FormField } from '../../ui/form-field';
-import { useChangesToast } from '../../ui/use-changes-toast';
-import { setSchemaErrors } from './schema-errors';
+import { useSaveForm } from './save-form';
 
 const FIELDS = ['name', 'sha256'] as const;
 
@@ -26,29 +23,15 @@ async function sha256Of(file: File): Promise<string> {
 export default function AddNewHash() {
   const { t } = useTranslation('dlp-policies');
   usePageHeading({ subheading: t('fingerprints.file.newSubtitle') });
-  const navigate = useNavigate();
-  const toast = useChangesToast();
   const create = useMutation(dlpPolicyMutations.createFileHash());
   const form = useForm<FileHashBody>({ defaultValues: { name: '', sha256: '' } });
-  const formError = useFormErrors(form.setError, FIELDS);
+  const { formError, submit } = useSaveForm(form, { schema: fileHashBody, fields: FIELDS, save: create.mutateAsync, savedText: (body: FileHashBody) => t('fingerprints.file.saved', { name: body.name }), backTo: linkTo('file-hash') });
   const { errors, isSubmitting } = form.formState;
 
   async function choose(file: File | undefined) {
     if (!file) return;
     form.setValue('sha256', await sha256Of(file), { shouldValidate: false });
     if (!form.getValues('name')) form.setValue('name', file.name);
-  }
-
-  async function submit(values: FileHashBody) {
-    formError.clear();
-    if (!setSchemaErrors(fileHashBody, values, form.setError, FIELDS)) return;
-    try {
-      await create.mutateAsync(values);
-      toast(t('fingerprints.file.saved', { name: values.name }));
-      void navigate(linkTo('file-hash'));
-    } catch (error) {
-      formError.show(error, error instanceof ApiRequestError && error.status === 409 ? error.exception : undefined);
-    }
   }
 
   return (

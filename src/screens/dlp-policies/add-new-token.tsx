@@ -2,43 +2,26 @@
 // only the SHA-256 of its normalised form, which agents compare with the words they see.
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Callout, Card, Flex, Text, TextField } from '@radix-ui/themes';
-import { ApiRequestError } from '../../api/client';
 import { tokenBody, type TokenBody } from '../../api/contract/dlp-policies';
 import { dlpPolicyMutations } from '../../api/queries/dlp-policies';
 import { usePageHeading } from '../../app/layout/page-heading';
 import { linkTo } from '../../lib/links';
 import { FormActions } from '../../ui/form-actions';
-import { FormErrors, useFormErrors } from '../../ui/form-errors';
+import { FormErrors } from '../../ui/form-errors';
 import { FormField } from '../../ui/form-field';
-import { useChangesToast } from '../../ui/use-changes-toast';
-import { setSchemaErrors } from './schema-errors';
+import { useSaveForm } from './save-form';
 
 const FIELDS = ['name', 'token'] as const;
 
 export default function AddNewToken() {
   const { t } = useTranslation('dlp-policies');
   usePageHeading({ subheading: t('fingerprints.token.newSubtitle') });
-  const navigate = useNavigate();
-  const toast = useChangesToast();
   const create = useMutation(dlpPolicyMutations.createToken());
   const form = useForm<TokenBody>({ defaultValues: { name: '', token: '' } });
-  const formError = useFormErrors(form.setError, FIELDS);
+  const { formError, submit } = useSaveForm(form, { schema: tokenBody, fields: FIELDS, save: create.mutateAsync, savedText: (body: TokenBody) => t('fingerprints.token.saved', { name: body.name }), backTo: linkTo('token-hashes') });
   const { errors, isSubmitting } = form.formState;
-
-  async function submit(values: TokenBody) {
-    formError.clear();
-    if (!setSchemaErrors(tokenBody, values, form.setError, FIELDS)) return;
-    try {
-      await create.mutateAsync(values);
-      toast(t('fingerprints.token.saved', { name: values.name }));
-      void navigate(linkTo('token-hashes'));
-    } catch (error) {
-      formError.show(error, error instanceof ApiRequestError && error.status === 409 ? error.exception : undefined);
-    }
-  }
 
   return (
     <Card size="3" style={{ maxWidth: 640 }}>

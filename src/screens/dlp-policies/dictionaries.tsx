@@ -4,11 +4,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Button, Card, Flex, Heading, Select, Table, Text, TextArea, TextField } from '@radix-ui/themes';
-import { PlusIcon } from '@radix-ui/react-icons';
-import { ApiRequestError } from '../../api/client';
-import { DEFAULT_PAGE_SIZE } from '../../api/contract/common';
+import { Card, Flex, Heading, Select, Table, Text, TextArea, TextField } from '@radix-ui/themes';
 import { dictionaryBody, type Dictionary, type DictionaryBody } from '../../api/contract/dlp-policies';
 import { dlpDetectQueries, dlpPolicyMutations, dlpPolicyQueries } from '../../api/queries/dlp-policies';
 import { usePageHeading } from '../../app/layout/page-heading';
@@ -16,12 +12,10 @@ import { linkTo } from '../../lib/links';
 import { DataTable } from '../../ui/data-table';
 import { ErrorState } from '../../ui/error-state';
 import { FormActions } from '../../ui/form-actions';
-import { FormErrors, useFormErrors } from '../../ui/form-errors';
+import { FormErrors } from '../../ui/form-errors';
 import { FormField } from '../../ui/form-field';
-import { RowActions } from '../../ui/row-actions';
-import { useChangesToast } from '../../ui/use-changes-toast';
-import { setSchemaErrors } from './schema-errors';
-import { ListHeader, useCanChangeDlp, useSearchPage } from './shared';
+import { ObjectList, ObjectRowActions } from './object-list';
+import { useSaveForm } from './save-form';
 
 type DictionaryForm = { name: string; base_id: string; words: string };
 const FIELDS = ['name', 'base_id', 'words'] as const;
@@ -31,29 +25,14 @@ const bodyOf = (v: DictionaryForm): DictionaryBody => ({ name: v.name, base_id: 
 
 export function DictionaryFormCard({ dictionary, save }: { dictionary?: Dictionary; save: (body: DictionaryBody) => Promise<unknown> }) {
   const { t } = useTranslation('dlp-policies');
-  const navigate = useNavigate();
-  const toast = useChangesToast();
   const system = useQuery(dlpDetectQueries.dataTypes());
   const form = useForm<DictionaryForm>({ defaultValues: { name: dictionary?.name ?? '', base_id: dictionary?.base_id ?? NONE, words: dictionary?.words.join('\n') ?? '' } });
-  const formError = useFormErrors(form.setError, FIELDS);
+  const { formError, submit } = useSaveForm(form, { schema: dictionaryBody, fields: FIELDS, save, savedText: (body: DictionaryBody) => t('dictionaries.saved', { name: body.name }), backTo: linkTo('add-new-system-dictionary') });
   const { errors, isSubmitting } = form.formState;
-
-  async function submit(values: DictionaryForm) {
-    formError.clear();
-    const body = bodyOf(values);
-    if (!setSchemaErrors(dictionaryBody, body, form.setError, FIELDS)) return;
-    try {
-      await save(body);
-      toast(t('dictionaries.saved', { name: body.name }));
-      void navigate(linkTo('add-new-system-dictionary'));
-    } catch (error) {
-      formError.show(error, error instanceof ApiRequestError && error.status === 409 ? error.exception : undefined);
-    }
-  }
 
   return (
     <Card size="3" style={{ maxWidth: 640 }}>
-      <form noValidate onSubmit={form.handleSubmit(submit)}>
+      <form noValidate onSubmit={form.handleSubmit((values) => submit(bodyOf(values)))}>
         <Flex direction="column" gap="4">
           <FormErrors message={formError.message} />
           <FormField label={t('dictionaries.columns.name')} error={errors.name?.message}>
@@ -91,8 +70,6 @@ export function DictionaryFormCard({ dictionary, save }: { dictionary?: Dictiona
 }
 
 function Rows({ rows, canChange }: { rows: Dictionary[]; canChange: boolean }) {
-  const { t } = useTranslation('dlp-policies');
-  const toast = useChangesToast();
   const remove = useMutation(dlpPolicyMutations.deleteDictionary());
   return rows.map((d) => (
     <Table.Row key={d.id} align="center">
@@ -102,20 +79,7 @@ function Rows({ rows, canChange }: { rows: Dictionary[]; canChange: boolean }) {
       <Table.Cell>{d.base_name ?? '—'}</Table.Cell>
       <Table.Cell>{d.words.length}</Table.Cell>
       <Table.Cell>{d.policies}</Table.Cell>
-      {canChange ? (
-        <RowActions
-          edit={{ href: linkTo('add-new-system-dictionary', { id: d.id }), label: t('dictionaries.edit', { name: d.name }) }}
-          remove={{
-            label: t('dictionaries.remove', { name: d.name }),
-            title: t('dictionaries.removeTitle'),
-            description: t('dictionaries.removeText', { name: d.name }),
-            onConfirm: async () => {
-              await remove.mutateAsync(d.id);
-              toast(t('dictionaries.removed', { name: d.name }));
-            },
-          }}
-        />
-      ) : null}
+      {canChange ? <ObjectRowActions prefix="dictionaries" name={d.name} editTo={linkTo('add-new-system-dictionary', { id: d.id })} remove={() => remove.mutateAsync(d.id)} /> : null}
     </Table.Row>
   ));
 }
@@ -146,11 +110,6 @@ function SystemDictionaries() {
 
 export function DictionaryList() {
   const { t } = useTranslation('dlp-policies');
-  usePageHeading({ subheading: t('dictionaries.subtitle') });
-  const canChange = useCanChangeDlp();
-  const { q, page, search, setPage } = useSearchPage();
-  const list = useQuery(dlpPolicyQueries.dictionaries({ q, page, size: DEFAULT_PAGE_SIZE }));
-  const count = useQuery(dlpPolicyQueries.dictionaryCount(q));
   return (
     <Flex direction="column" gap="5">
       <Flex direction="column" gap="3">
@@ -163,26 +122,13 @@ export function DictionaryList() {
         <Heading as="h2" size="4">
           {t('dictionaries.own')}
         </Heading>
-        <ListHeader label={t('dictionaries.search')} q={q} onSearch={search}>
-          {canChange ? (
-            <Button asChild>
-              <RouterLink to={linkTo('add-new-system-dictionary-steps')}>
-                <PlusIcon /> {t('dictionaries.add')}
-              </RouterLink>
-            </Button>
-          ) : null}
-        </ListHeader>
-        <DataTable
-          caption={t('dictionaries.table')}
-          columns={(['name', 'base', 'words', 'policies'] as const).map((key) => ({ key, header: t(`dictionaries.columns.${key}`) }))}
-          rows={list.data}
-          busy={list.isPending}
-          emptyText={t('dictionaries.empty')}
-          loadingText={t('loading')}
-          hasActions={canChange}
-          actionsLabel={t('list.actions')}
-          renderRows={(rows) => <Rows rows={rows} canChange={canChange} />}
-          pager={{ page, size: DEFAULT_PAGE_SIZE, total: count.data ?? 0, onPageChange: setPage }}
+        <ObjectList
+          prefix="dictionaries"
+          addTo={linkTo('add-new-system-dictionary-steps')}
+          columns={['name', 'base', 'words', 'policies']}
+          list={dlpPolicyQueries.dictionaries}
+          count={dlpPolicyQueries.dictionaryCount}
+          renderRows={(rows, canChange) => <Rows rows={rows} canChange={canChange} />}
         />
       </Flex>
     </Flex>

@@ -3,49 +3,28 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Button, Card, Code, Flex, Select, Switch, Table, Text, TextField } from '@radix-ui/themes';
-import { PlusIcon } from '@radix-ui/react-icons';
-import { ApiRequestError } from '../../api/client';
+import { Card, Code, Flex, Select, Switch, Table, Text, TextField } from '@radix-ui/themes';
 import { PLATFORM_FAMILIES } from '../../api/contract/catalog';
-import { DEFAULT_PAGE_SIZE } from '../../api/contract/common';
 import { folderBody, type Folder, type FolderBody } from '../../api/contract/dlp-policies';
 import { dlpPolicyMutations, dlpPolicyQueries } from '../../api/queries/dlp-policies';
 import { usePageHeading } from '../../app/layout/page-heading';
 import { linkTo } from '../../lib/links';
-import { DataTable } from '../../ui/data-table';
 import { ErrorState } from '../../ui/error-state';
 import { FormActions } from '../../ui/form-actions';
-import { FormErrors, useFormErrors } from '../../ui/form-errors';
+import { FormErrors } from '../../ui/form-errors';
 import { FormField } from '../../ui/form-field';
-import { RowActions } from '../../ui/row-actions';
-import { useChangesToast } from '../../ui/use-changes-toast';
-import { setSchemaErrors } from './schema-errors';
-import { ListHeader, useCanChangeDlp, useSearchPage } from './shared';
+import { ObjectList, ObjectRowActions } from './object-list';
+import { useSaveForm } from './save-form';
 
 type FolderForm = { name: string; platform: (typeof PLATFORM_FAMILIES)[number]; path: string; include_subfolders: boolean };
 const FIELDS = ['name', 'platform', 'path'] as const;
 
 export function FolderFormCard({ folder, save }: { folder?: Folder; save: (body: FolderBody) => Promise<unknown> }) {
   const { t } = useTranslation('dlp-policies');
-  const navigate = useNavigate();
-  const toast = useChangesToast();
   const form = useForm<FolderForm>({ defaultValues: { name: folder?.name ?? '', platform: folder?.platform ?? 'Windows', path: folder?.path ?? '', include_subfolders: folder?.include_subfolders ?? true } });
-  const formError = useFormErrors(form.setError, FIELDS);
+  const { formError, submit } = useSaveForm(form, { schema: folderBody, fields: FIELDS, save, savedText: (body: FolderBody) => t('folders.saved', { name: body.name }), backTo: linkTo('add-new-folder') });
   const { errors, isSubmitting } = form.formState;
   const platform = form.watch('platform');
-
-  async function submit(values: FolderForm) {
-    formError.clear();
-    if (!setSchemaErrors(folderBody, values, form.setError, FIELDS)) return;
-    try {
-      await save(values);
-      toast(t('folders.saved', { name: values.name }));
-      void navigate(linkTo('add-new-folder'));
-    } catch (error) {
-      formError.show(error, error instanceof ApiRequestError && error.status === 409 ? error.exception : undefined);
-    }
-  }
 
   return (
     <Card size="3" style={{ maxWidth: 640 }}>
@@ -93,7 +72,6 @@ export function FolderFormCard({ folder, save }: { folder?: Folder; save: (body:
 
 function Rows({ rows, canChange }: { rows: Folder[]; canChange: boolean }) {
   const { t } = useTranslation('dlp-policies');
-  const toast = useChangesToast();
   const remove = useMutation(dlpPolicyMutations.deleteFolder());
   return rows.map((f) => (
     <Table.Row key={f.id} align="center">
@@ -110,55 +88,21 @@ function Rows({ rows, canChange }: { rows: Folder[]; canChange: boolean }) {
         ) : null}
       </Table.Cell>
       <Table.Cell>{f.policies}</Table.Cell>
-      {canChange ? (
-        <RowActions
-          edit={{ href: linkTo('add-new-folder', { id: f.id }), label: t('folders.edit', { name: f.name }) }}
-          remove={{
-            label: t('folders.remove', { name: f.name }),
-            title: t('folders.removeTitle'),
-            description: t('folders.removeText', { name: f.name }),
-            onConfirm: async () => {
-              await remove.mutateAsync(f.id);
-              toast(t('folders.removed', { name: f.name }));
-            },
-          }}
-        />
-      ) : null}
+      {canChange ? <ObjectRowActions prefix="folders" name={f.name} editTo={linkTo('add-new-folder', { id: f.id })} remove={() => remove.mutateAsync(f.id)} /> : null}
     </Table.Row>
   ));
 }
 
 export function FolderList() {
-  const { t } = useTranslation('dlp-policies');
-  usePageHeading({ subheading: t('folders.subtitle') });
-  const canChange = useCanChangeDlp();
-  const { q, page, search, setPage } = useSearchPage();
-  const list = useQuery(dlpPolicyQueries.folders({ q, page, size: DEFAULT_PAGE_SIZE }));
-  const count = useQuery(dlpPolicyQueries.folderCount(q));
   return (
-    <Flex direction="column" gap="4">
-      <ListHeader label={t('folders.search')} q={q} onSearch={search}>
-        {canChange ? (
-          <Button asChild>
-            <RouterLink to={linkTo('add-new-folder-steps')}>
-              <PlusIcon /> {t('folders.add')}
-            </RouterLink>
-          </Button>
-        ) : null}
-      </ListHeader>
-      <DataTable
-        caption={t('folders.table')}
-        columns={(['name', 'platform', 'path', 'policies'] as const).map((key) => ({ key, header: t(`folders.columns.${key}`) }))}
-        rows={list.data}
-        busy={list.isPending}
-        emptyText={t('folders.empty')}
-        loadingText={t('loading')}
-        hasActions={canChange}
-        actionsLabel={t('list.actions')}
-        renderRows={(rows) => <Rows rows={rows} canChange={canChange} />}
-        pager={{ page, size: DEFAULT_PAGE_SIZE, total: count.data ?? 0, onPageChange: setPage }}
-      />
-    </Flex>
+    <ObjectList
+      prefix="folders"
+      addTo={linkTo('add-new-folder-steps')}
+      columns={['name', 'platform', 'path', 'policies']}
+      list={dlpPolicyQueries.folders}
+      count={dlpPolicyQueries.folderCount}
+      renderRows={(rows, canChange) => <Rows rows={rows} canChange={canChange} />}
+    />
   );
 }
 
