@@ -4,14 +4,14 @@
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Card, CheckboxGroup, Flex, Grid, Select, Switch, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Card, CheckboxGroup, Flex, Grid, Switch, Text, TextArea, TextField } from '@radix-ui/themes';
 import { PLATFORM_FAMILIES } from '../../api/contract/catalog';
 import { ApiRequestError } from '../../api/client';
 import { FIREWALL_ACTIONS, FIREWALL_DIRECTIONS, FIREWALL_PROTOCOLS, firewallRuleBody, type FirewallRule, type FirewallRuleBody } from '../../api/contract/compliance-config';
 import { linkTo } from '../../lib/links';
 import { FormActions } from '../../ui/form-actions';
 import { FormErrors, useFormErrors } from '../../ui/form-errors';
-import { FormField } from '../../ui/form-field';
+import { FormField, SelectField } from '../../ui/form-field';
 import { useChangesToast } from '../../ui/use-changes-toast';
 
 type RuleForm = {
@@ -73,25 +73,6 @@ export function formOf(rule?: FirewallRule): RuleForm {
   };
 }
 
-function Choice<V extends string>({ label, value, options, text, onChange }: { label: string; value: V; options: readonly V[]; text: (v: V) => string; onChange: (v: V) => void }) {
-  return (
-    <FormField label={label}>
-      {(control) => (
-        <Select.Root value={value} onValueChange={(v) => onChange(v as V)}>
-          <Select.Trigger id={control.id} aria-describedby={control['aria-describedby']} />
-          <Select.Content>
-            {options.map((o) => (
-              <Select.Item key={o} value={o}>
-                {text(o)}
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Root>
-      )}
-    </FormField>
-  );
-}
-
 export function FirewallRuleForm({ initial, save }: { initial: RuleForm; save: (body: FirewallRuleBody) => Promise<unknown> }) {
   const { t } = useTranslation('compliance-config');
   const navigate = useNavigate();
@@ -137,17 +118,17 @@ export function FirewallRuleForm({ initial, save }: { initial: RuleForm; save: (
             <Controller
               control={form.control}
               name="direction"
-              render={({ field }) => <Choice label={t('rules.form.direction')} value={field.value} options={FIREWALL_DIRECTIONS} text={(v) => t(`rules.directions.${v}`)} onChange={field.onChange} />}
+              render={({ field }) => <SelectField label={t('rules.form.direction')} value={field.value} options={FIREWALL_DIRECTIONS} text={(v) => t(`rules.directions.${v}`)} onChange={field.onChange} />}
             />
             <Controller
               control={form.control}
               name="protocol"
-              render={({ field }) => <Choice label={t('rules.form.protocol')} value={field.value} options={FIREWALL_PROTOCOLS} text={(v) => (v === 'Any' ? t('rules.any') : v)} onChange={field.onChange} />}
+              render={({ field }) => <SelectField label={t('rules.form.protocol')} value={field.value} options={FIREWALL_PROTOCOLS} text={(v) => (v === 'Any' ? t('rules.any') : v)} onChange={field.onChange} />}
             />
             <Controller
               control={form.control}
               name="action"
-              render={({ field }) => <Choice label={t('rules.form.action')} value={field.value} options={FIREWALL_ACTIONS} text={(v) => t(`rules.actions.${v}`)} onChange={field.onChange} />}
+              render={({ field }) => <SelectField label={t('rules.form.action')} value={field.value} options={FIREWALL_ACTIONS} text={(v) => t(`rules.actions.${v}`)} onChange={field.onChange} />}
             />
           </Grid>
           <FormField label={t('rules.form.ports')} error={errors.ports?.message} hint={<Text size="1" color="gray">{t('rules.form.portsHint')}</Text>}>

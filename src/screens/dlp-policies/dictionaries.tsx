@@ -4,7 +4,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Card, Flex, Heading, Select, Table, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Card, Flex, Heading, Table, Text, TextArea, TextField } from '@radix-ui/themes';
 import { dictionaryBody, type Dictionary, type DictionaryBody } from '../../api/contract/dlp-policies';
 import { dlpDetectQueries, dlpPolicyMutations, dlpPolicyQueries } from '../../api/queries/dlp-policies';
 import { usePageHeading } from '../../app/layout/page-heading';
@@ -13,7 +13,7 @@ import { DataTable } from '../../ui/data-table';
 import { ErrorState } from '../../ui/error-state';
 import { FormActions } from '../../ui/form-actions';
 import { FormErrors } from '../../ui/form-errors';
-import { FormField } from '../../ui/form-field';
+import { FormField, SelectField } from '../../ui/form-field';
 import { ObjectList, ObjectRowActions } from './object-list';
 import { useSaveForm } from './save-form';
 
@@ -38,27 +38,20 @@ export function DictionaryFormCard({ dictionary, save }: { dictionary?: Dictiona
           <FormField label={t('dictionaries.columns.name')} error={errors.name?.message}>
             {(control) => <TextField.Root {...control} {...form.register('name')} autoComplete="off" />}
           </FormField>
-          <FormField label={t('dictionaries.base')} error={errors.base_id?.message}>
-            {(control) => (
-              <Controller
-                control={form.control}
-                name="base_id"
-                render={({ field }) => (
-                  <Select.Root value={field.value} onValueChange={field.onChange}>
-                    <Select.Trigger id={control.id} aria-describedby={control['aria-describedby']} />
-                    <Select.Content>
-                      <Select.Item value={NONE}>{t('dictionaries.noBase')}</Select.Item>
-                      {(system.data?.dictionaries ?? []).map((d) => (
-                        <Select.Item key={d.id} value={d.id}>
-                          {d.name}
-                        </Select.Item>
-                      ))}
-                    </Select.Content>
-                  </Select.Root>
-                )}
+          <Controller
+            control={form.control}
+            name="base_id"
+            render={({ field }) => (
+              <SelectField
+                label={t('dictionaries.base')}
+                error={errors.base_id?.message}
+                value={field.value}
+                options={[NONE, ...(system.data?.dictionaries ?? []).map((d) => d.id)]}
+                text={(id) => (id === NONE ? t('dictionaries.noBase') : (system.data?.dictionaries.find((d) => d.id === id)?.name ?? id))}
+                onChange={field.onChange}
               />
             )}
-          </FormField>
+          />
           <FormField label={t('dictionaries.words')} error={errors.words?.message} hint={<Text size="1" color="gray">{t('dictionaries.wordsHint')}</Text>}>
             {(control) => <TextArea {...control} {...form.register('words')} rows={6} />}
           </FormField>

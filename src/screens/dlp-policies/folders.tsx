@@ -3,7 +3,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Card, Code, Flex, Select, Switch, Table, Text, TextField } from '@radix-ui/themes';
+import { Card, Code, Flex, Switch, Table, Text, TextField } from '@radix-ui/themes';
 import { PLATFORM_FAMILIES } from '../../api/contract/catalog';
 import { folderBody, type Folder, type FolderBody } from '../../api/contract/dlp-policies';
 import { dlpPolicyMutations, dlpPolicyQueries } from '../../api/queries/dlp-policies';
@@ -12,7 +12,7 @@ import { linkTo } from '../../lib/links';
 import { ErrorState } from '../../ui/error-state';
 import { FormActions } from '../../ui/form-actions';
 import { FormErrors } from '../../ui/form-errors';
-import { FormField } from '../../ui/form-field';
+import { FormField, SelectField } from '../../ui/form-field';
 import { ObjectList, ObjectRowActions } from './object-list';
 import { useSaveForm } from './save-form';
 
@@ -34,26 +34,7 @@ export function FolderFormCard({ folder, save }: { folder?: Folder; save: (body:
           <FormField label={t('folders.columns.name')} error={errors.name?.message}>
             {(control) => <TextField.Root {...control} {...form.register('name')} autoComplete="off" />}
           </FormField>
-          <FormField label={t('folders.columns.platform')}>
-            {(control) => (
-              <Controller
-                control={form.control}
-                name="platform"
-                render={({ field }) => (
-                  <Select.Root value={field.value} onValueChange={field.onChange}>
-                    <Select.Trigger id={control.id} aria-describedby={control['aria-describedby']} />
-                    <Select.Content>
-                      {PLATFORM_FAMILIES.map((p) => (
-                        <Select.Item key={p} value={p}>
-                          {p}
-                        </Select.Item>
-                      ))}
-                    </Select.Content>
-                  </Select.Root>
-                )}
-              />
-            )}
-          </FormField>
+          <Controller control={form.control} name="platform" render={({ field }) => <SelectField label={t('folders.columns.platform')} value={field.value} options={PLATFORM_FAMILIES} text={(p) => p} onChange={field.onChange} />} />
           <FormField label={t('folders.columns.path')} error={errors.path?.message} hint={<Text size="1" color="gray">{t(`folders.pathHint.${platform}`)}</Text>}>
             {(control) => <TextField.Root {...control} {...form.register('path')} autoComplete="off" spellCheck={false} />}
           </FormField>

@@ -5,14 +5,14 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Callout, Card, Code, Flex, Grid, Heading, Select, Table, Text, TextField } from '@radix-ui/themes';
+import { Badge, Button, Callout, Card, Code, Flex, Grid, Heading, Table, Text, TextField } from '@radix-ui/themes';
 import { ExternalLinkIcon, InfoCircledIcon } from '@radix-ui/react-icons';
 import { API_TOKEN_EXPIRY_DAYS, API_TOKEN_SCOPES, createApiTokenBody, type ApiToken, type CreateApiTokenBody, type CreatedApiToken } from '../../api/contract/settings-api';
 import { settingsApiMutations, settingsApiQueries } from '../../api/queries/settings-api';
 import { formatDateTime } from '../../lib/format';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';
 import { FormErrors, useFormErrors } from '../../ui/form-errors';
-import { FormField } from '../../ui/form-field';
+import { FormField, SelectField } from '../../ui/form-field';
 import { RowActions } from '../../ui/row-actions';
 import { useToast } from '../../ui/toast';
 
@@ -73,44 +73,12 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken) =>
           <FormField label={t('tokens.form.name')} error={errors.name?.message}>
             {(control) => <TextField.Root {...control} {...form.register('name')} placeholder={t('tokens.form.namePlaceholder')} autoComplete="off" />}
           </FormField>
-          <Controller
-            control={form.control}
-            name="scope"
-            render={({ field }) => (
-              <FormField label={t('tokens.form.scope')} error={errors.scope?.message}>
-                {(control) => (
-                  <Select.Root value={field.value} onValueChange={field.onChange}>
-                    <Select.Trigger id={control.id} aria-describedby={control['aria-describedby']} />
-                    <Select.Content>
-                      {API_TOKEN_SCOPES.map((s) => (
-                        <Select.Item key={s} value={s}>
-                          {t(`tokens.scopes.${s}`)}
-                        </Select.Item>
-                      ))}
-                    </Select.Content>
-                  </Select.Root>
-                )}
-              </FormField>
-            )}
-          />
+          <Controller control={form.control} name="scope" render={({ field }) => <SelectField label={t('tokens.form.scope')} error={errors.scope?.message} value={field.value} options={API_TOKEN_SCOPES} text={(s) => t(`tokens.scopes.${s}`)} onChange={field.onChange} />} />
           <Controller
             control={form.control}
             name="expires_in_days"
             render={({ field }) => (
-              <FormField label={t('tokens.form.expiry')} error={errors.expires_in_days?.message}>
-                {(control) => (
-                  <Select.Root value={String(field.value)} onValueChange={(v) => field.onChange(Number(v))}>
-                    <Select.Trigger id={control.id} aria-describedby={control['aria-describedby']} />
-                    <Select.Content>
-                      {API_TOKEN_EXPIRY_DAYS.map((d) => (
-                        <Select.Item key={d} value={String(d)}>
-                          {t('tokens.form.days', { count: d })}
-                        </Select.Item>
-                      ))}
-                    </Select.Content>
-                  </Select.Root>
-                )}
-              </FormField>
+              <SelectField label={t('tokens.form.expiry')} error={errors.expires_in_days?.message} value={String(field.value)} options={API_TOKEN_EXPIRY_DAYS.map(String)} text={(d) => t('tokens.form.days', { count: Number(d) })} onChange={(d) => field.onChange(Number(d))} />
             )}
           />
         </Grid>

@@ -5,14 +5,14 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Flex, Grid, Select, Switch, Text, TextField } from '@radix-ui/themes';
+import { Button, Card, Flex, Grid, Switch, Text, TextField } from '@radix-ui/themes';
 import { AGENT_BOUNDS, LOG_LEVELS, UPDATE_CHANNELS, agentSettingsBody, type AgentSettingsResponse, type AgentSettingsValues } from '../../api/contract/settings-api';
 import { settingsApiMutations, settingsApiQueries } from '../../api/queries/settings-api';
 import { usePageHeading } from '../../app/layout/page-heading';
 import { formatDateTime } from '../../lib/format';
 import { ErrorState } from '../../ui/error-state';
 import { FormErrors, useFormErrors } from '../../ui/form-errors';
-import { FormField } from '../../ui/form-field';
+import { FormField, SelectField } from '../../ui/form-field';
 import { useChangesToast } from '../../ui/use-changes-toast';
 import { ReachLine } from './reach';
 
@@ -54,48 +54,20 @@ function SettingsForm({ data }: { data: AgentSettingsResponse }) {
           ))}
         </Grid>
         <Grid columns={{ initial: '1', md: '2' }} gap="4">
-          <Controller
-            control={form.control}
-            name="log_level"
-            render={({ field }) => (
-              <FormField label={t('agent.logLevel')} error={errors.log_level?.message}>
-                {(control) => (
-                  <Select.Root value={field.value} onValueChange={field.onChange}>
-                    <Select.Trigger id={control.id} aria-describedby={control['aria-describedby']} />
-                    <Select.Content>
-                      {LOG_LEVELS.map((l) => (
-                        <Select.Item key={l} value={l}>
-                          {t(`agent.levels.${l}`)}
-                        </Select.Item>
-                      ))}
-                    </Select.Content>
-                  </Select.Root>
-                )}
-              </FormField>
-            )}
-          />
+          <Controller control={form.control} name="log_level" render={({ field }) => <SelectField label={t('agent.logLevel')} error={errors.log_level?.message} value={field.value} options={LOG_LEVELS} text={(l) => t(`agent.levels.${l}`)} onChange={field.onChange} />} />
           <Controller
             control={form.control}
             name="update_channel"
             render={({ field }) => (
-              <FormField
+              <SelectField
                 label={t('agent.channel')}
                 error={errors.update_channel?.message}
                 hint={<Text size="1" color="gray">{data.released_version ? t('agent.released', { version: data.released_version }) : t('agent.noRelease')}</Text>}
-              >
-                {(control) => (
-                  <Select.Root value={field.value} onValueChange={field.onChange}>
-                    <Select.Trigger id={control.id} aria-describedby={control['aria-describedby']} />
-                    <Select.Content>
-                      {UPDATE_CHANNELS.map((c) => (
-                        <Select.Item key={c} value={c}>
-                          {t(`agent.channels.${c}`)}
-                        </Select.Item>
-                      ))}
-                    </Select.Content>
-                  </Select.Root>
-                )}
-              </FormField>
+                value={field.value}
+                options={UPDATE_CHANNELS}
+                text={(c) => t(`agent.channels.${c}`)}
+                onChange={field.onChange}
+              />
             )}
           />
         </Grid>
