@@ -1,10 +1,15 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompressPlugin } from './tools/size/compress.js';
+import { radixIconsPlugin } from './tools/size/icons.js';
+import { preloadListsPlugin } from './tools/size/preload.js';
 
 export default defineConfig({
-  // precompressPlugin: .br and .gz beside each text asset, served by server/plugins/spa.ts (issue 14)
-  plugins: [react(), precompressPlugin()],
+  // precompressPlugin: .br and .gz beside each text asset, served by server/plugins/spa.ts (issue 14);
+  // radixIconsPlugin: the icons of the entry and sign-in in one chunk, the frame's in another, the rest with
+  // their screens;
+  // preloadListsPlugin: lazy chunks' preload lists without the chunks the entry has loaded (issue 14)
+  plugins: [react(), radixIconsPlugin(), preloadListsPlugin(), precompressPlugin()],
   // Source maps only when asked (SOURCEMAP=1): they are not published with the console (issue 14).
   // The manifest lets `npm run size` walk each page's static imports.
   build: { outDir: 'dist', sourcemap: process.env.SOURCEMAP === '1', manifest: true, chunkSizeWarningLimit: 1500 },

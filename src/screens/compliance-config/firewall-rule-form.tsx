@@ -11,7 +11,8 @@ import { FIREWALL_ACTIONS, FIREWALL_DIRECTIONS, FIREWALL_PROTOCOLS, firewallRule
 import { linkTo } from '../../lib/links';
 import { FormActions } from '../../ui/form-actions';
 import { FormErrors, useFormErrors } from '../../ui/form-errors';
-import { FormField, SelectField } from '../../ui/form-field';
+import { FormField } from '../../ui/form-field';
+import { SelectField } from '../../ui/select-field';
 import { useChangesToast } from '../../ui/use-changes-toast';
 
 type RuleForm = {

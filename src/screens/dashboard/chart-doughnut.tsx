@@ -1,12 +1,14 @@
 // A doughnut whose segments open their pre-filtered list (spec part 2 §2.2, §2.4); the legend reads
-// 'name - value' (§9) and doubles as the keyboard way in.
-import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+// 'name - value' (§9) and doubles as the keyboard way in. The plot itself (recharts) loads after the
+// dashboard's first paint (issue 14 item 2); the legend and the centre figures do not wait for it.
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { Box, Flex } from '@radix-ui/themes';
 import { ChartLegend } from '../../ui/chart-legend';
+import { ChartPlaceholder } from './chart-placeholder';
 import type { ChartItem } from './chart-items';
+
+const DoughnutPlot = lazy(() => import('./doughnut-plot'));
 
 export interface ChartDoughnutProps {
   items: readonly ChartItem[];
@@ -19,37 +21,15 @@ export interface ChartDoughnutProps {
 }
 
 export function ChartDoughnut({ items, cutout = '62%', centre, height = 180, hideLegend }: ChartDoughnutProps) {
-  const navigate = useNavigate();
   const { t } = useTranslation('dashboard');
   return (
     <div>
       <Box position="relative" style={{ height }}>
-        <div aria-hidden style={{ height: '100%' }}>
-          <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 240, height }}>
-            <PieChart accessibilityLayer={false}>
-              <Pie
-                data={items.map((i) => ({ name: i.label, value: i.value }))}
-                dataKey="value"
-                nameKey="name"
-                innerRadius={cutout}
-                outerRadius="100%"
-                isAnimationActive={false}
-                // the plot is hidden from readers (its legend carries the values): nothing in it takes focus
-                rootTabIndex={-1}
-                stroke="none"
-                onClick={(_, index) => {
-                  const href = items[index]?.href;
-                  if (href) void navigate(href);
-                }}
-              >
-                {items.map((item) => (
-                  <Cell key={item.key} fill={item.color} cursor={item.href ? 'pointer' : undefined} />
-                ))}
-              </Pie>
-              {centre ? null : <Tooltip />}
-            </PieChart>
-          </ResponsiveContainer>
-        </div>
+        <Suspense fallback={<ChartPlaceholder height={height} round />}>
+          <div aria-hidden style={{ height: '100%' }}>
+            <DoughnutPlot items={items} cutout={cutout} height={height} tooltip={!centre} />
+          </div>
+        </Suspense>
         {centre ? (
           <Flex position="absolute" inset="0" align="center" justify="center" direction="column" style={{ pointerEvents: 'none' }}>
             {centre}

@@ -13,7 +13,8 @@ import { DataTable } from '../../ui/data-table';
 import { ErrorState } from '../../ui/error-state';
 import { FormActions } from '../../ui/form-actions';
 import { FormErrors } from '../../ui/form-errors';
-import { FormField, SelectField } from '../../ui/form-field';
+import { FormField } from '../../ui/form-field';
+import { SelectField } from '../../ui/select-field';
 import { ObjectList, ObjectRowActions } from './object-list';
 import { useSaveForm } from './save-form';
 

@@ -12,7 +12,8 @@ import { linkTo } from '../../lib/links';
 import { ErrorState } from '../../ui/error-state';
 import { FormActions } from '../../ui/form-actions';
 import { FormErrors } from '../../ui/form-errors';
-import { FormField, SelectField } from '../../ui/form-field';
+import { FormField } from '../../ui/form-field';
+import { SelectField } from '../../ui/select-field';
 import { ObjectList, ObjectRowActions } from './object-list';
 import { useSaveForm } from './save-form';
 

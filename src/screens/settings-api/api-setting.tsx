@@ -12,7 +12,8 @@ import { settingsApiMutations, settingsApiQueries } from '../../api/queries/sett
 import { formatDateTime } from '../../lib/format';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';
 import { FormErrors, useFormErrors } from '../../ui/form-errors';
-import { FormField, SelectField } from '../../ui/form-field';
+import { FormField } from '../../ui/form-field';
+import { SelectField } from '../../ui/select-field';
 import { RowActions } from '../../ui/row-actions';
 import { useToast } from '../../ui/toast';
 

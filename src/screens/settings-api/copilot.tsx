@@ -12,7 +12,8 @@ import { usePageHeading } from '../../app/layout/page-heading';
 import { formatDateTime } from '../../lib/format';
 import { ErrorState } from '../../ui/error-state';
 import { FormErrors, useFormErrors } from '../../ui/form-errors';
-import { FormField, SelectField } from '../../ui/form-field';
+import { FormField } from '../../ui/form-field';
+import { SelectField } from '../../ui/select-field';
 import { useChangesToast } from '../../ui/use-changes-toast';
 import { ReachLine } from './reach';
 
