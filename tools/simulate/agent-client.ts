@@ -39,10 +39,16 @@ export interface CallStats {
   retries: number;
 }
 
-const sleep = (ms: number, signal?: AbortSignal) =>
+/** Waits `ms`, or less when the signal aborts; the abort listener goes when the wait ends, so long runs do not pile them up. */
+export const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
   });
 
 export class AgentClient {

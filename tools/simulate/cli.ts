@@ -1,4 +1,4 @@
-// npm run simulate -- --url http://localhost:8080 --account acme --devices 500 --days 90 --seed 7 [--live] [--secret ...] [--heartbeat 60] [--use <app>]
+// npm run simulate -- --url http://localhost:8080 --account acme --devices 500 --days 90 --seed 7 [--live] [--secret ...] [--heartbeat 60] [--use <app>] [--mdm-pin <pin>]
 import { parseArgs } from 'node:util';
 import { MAX_BATCH, runSimulation } from './simulator';
 
@@ -16,13 +16,32 @@ const USAGE = `Usage: npm run simulate -- [options]
   --heartbeat <s>      seconds between an endpoint's heartbeats, when it learns of a new policy (default: the server's, 60)
   --use <app>          every live tick, the busy endpoints also open this catalog app: block it in the console
                        and watch the Block alerts replace its usage
+  --dlp-rate <p>       the chance, per busy endpoint and live tick, that its person pastes or uploads text (default 0.2)
+  --mdm-macs <n>       live simulated Macs on the MDM command server (default 3; 0 for none)
+  --mdm-pin <pin>      the multi-use enrolment PIN they enrol with (default: the demo PIN, for acme only)
+  --mdm-busy <p>       the chance that a Mac is busy at a check and answers NotNow (default 0.25)
 
 Each endpoint fetches the company's policy when it starts and again when a heartbeat shows a newer version,
 acknowledges it, and its live activity follows it (Block, Block Alert, Report).
 
 A heartbeat that shows waiting remote commands makes the endpoint fetch and answer them: library commands
 print what the tool prints on its platform, scripts with unbalanced quotes or brackets fail with the shell's
-message, other scripts succeed. Every tenth endpoint never answers, so its commands go Abort after the time-out.`;
+message, other scripts succeed. Every tenth endpoint never answers, so its commands go Abort after the time-out.
+
+DLP (--live): now and then a person pastes text into an app or uploads a file, a third of the time clean text,
+otherwise valid card numbers, IBANs, SSNs, keys ... The agent scans it with the real detectors and applies the
+DLP policies of its document that watch that channel (Gen AI, Clipboard, Cloud Storage) and a type found:
+Block, Alert or Report (no policy: Report). Clean text is not reported. Rows show in Data Activity.
+
+MDM (--live): the Macs enrol with the PIN (the account needs enable_mdm) and check the command server every
+tick, so an MDM lock sent from the console goes Pending → Acknowledged (NotNow first when the Mac is busy).`;
+
+function chance(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const p = Number(value);
+  if (!Number.isFinite(p) || p < 0 || p > 1) throw new Error(`--${name} needs a number from 0 to 1, not '${value}'`);
+  return p;
+}
 
 function positive(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -46,6 +65,10 @@ async function main() {
       interval: { type: 'string' },
       heartbeat: { type: 'string' },
       use: { type: 'string' },
+      'dlp-rate': { type: 'string' },
+      'mdm-macs': { type: 'string' },
+      'mdm-pin': { type: 'string' },
+      'mdm-busy': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -73,6 +96,8 @@ async function main() {
     liveIntervalMs: positive('interval', values.interval, 5) * 1000,
     heartbeatIntervalMs: values.heartbeat === undefined ? undefined : Math.max(1, positive('heartbeat', values.heartbeat, 60)) * 1000,
     useApp: values.use,
+    dlpRate: chance('dlp-rate', values['dlp-rate'], 0.2),
+    mdm: { macs: positive('mdm-macs', values['mdm-macs'], 3), pin: values['mdm-pin'], busy: chance('mdm-busy', values['mdm-busy'], 0.25) },
     signal: controller.signal,
     log: (line) => console.log(line),
   });

@@ -7,6 +7,7 @@ import type { Fleet, FleetDevice } from '../../server/seed/fleet/index';
 import { LOOKALIKES } from '../../server/seed/fleet/data';
 import type { Random } from '../../server/seed/random';
 import { complianceEvents } from './compliance';
+import { DlpEnforcer, nextTransfer, transferEvent, type DlpTally } from './dlp';
 import { ALERT_OF, type AgentPolicy, type AppDecision } from './policy';
 
 type Browser = FleetDevice['browser'];
@@ -40,7 +41,11 @@ export interface LiveOptions {
   policy: AgentPolicy | null;
   /** an app every busy device also opens this tick (--use), to watch a policy change take effect */
   extraApp?: CatalogApp;
+  /** issue 21: the chance, each tick, that the person pastes or uploads text (the agent applies the DLP policies), and the tally */
+  dlp?: { rate: number; tally: DlpTally };
 }
+
+const NO_DLP_POLICIES = new DlpEnforcer([]);
 
 /**
  * A few events of what the person at this endpoint is doing right now (--live): app sessions that just
@@ -57,6 +62,14 @@ export function liveEvents(fleet: Fleet, device: FleetDevice, random: Random, no
     appSession(events, app, decide(app), device.browser, random, now);
   }
   if (options.extraApp) appSession(events, options.extraApp, decide(options.extraApp), device.browser, random, now);
+  if (options.dlp && random.chance(options.dlp.rate)) {
+    // a paste or upload; into an app the policy blocks outright the person cannot paste at all
+    const transfer = nextTransfer(random, genAi.apps);
+    const target = genAi.apps.find((a) => a.name === transfer.destination);
+    const blocked = target && decide(target).alert === 'Block';
+    const event = blocked ? null : transferEvent(policy?.dlp ?? NO_DLP_POLICIES, transfer, now, options.dlp.tally);
+    if (event) events.push(event);
+  }
   if (random.chance(0.3)) {
     const category = random.pick(['News', 'Search Engines', 'Reference', 'Shopping'] as const);
     const site = random.pick(context.websites.get(category) ?? []);

@@ -121,9 +121,9 @@ export async function macSession(send: Transport, mac: SimulatedMac, options: { 
 }
 
 /** A transport over fetch to a running server (the live simulator). */
-export function fetchTransport(baseUrl: string): Transport {
+export function fetchTransport(baseUrl: string, fetcher: typeof fetch = fetch): Transport {
   return async ({ method = 'PUT', url, body, headers }) => {
-    const res = await fetch(new URL(url, baseUrl), { method, body, headers });
+    const res = await fetcher(new URL(url, baseUrl), { method, body, headers });
     return { statusCode: res.status, body: await res.text() };
   };
 }

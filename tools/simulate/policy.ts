@@ -1,6 +1,7 @@
 // What a simulated agent enforces (issue 5): the policy document it fetched and acknowledged, turned into
 // the decisions its traffic needs. Before a device has a document it behaves as the demo seed's history.
 import type { PolicyDocument } from '../../src/api/contract/agent';
+import { DlpEnforcer } from './dlp';
 
 export type AlertAction = 'Block' | 'Alert' | 'Report';
 
@@ -27,6 +28,8 @@ export class AgentPolicy {
   readonly complianceChecks: PolicyDocument['compliance_checks'] | null;
   /** issue 23: the firewall rules the device enforces */
   readonly firewallRules: NonNullable<PolicyDocument['firewall_rules']>;
+  /** issue 21: the enabled DLP policies, applied to what the person pastes and uploads */
+  readonly dlp: DlpEnforcer;
 
   constructor(document: PolicyDocument) {
     this.version = document.version;
@@ -41,6 +44,7 @@ export class AgentPolicy {
     this.blockedExtensions = new Set((document.blocked_extensions ?? []).map((x) => x.extension_id));
     this.complianceChecks = document.compliance_checks ?? null;
     this.firewallRules = document.firewall_rules ?? [];
+    this.dlp = new DlpEnforcer(document.dlp_policies ?? []);
   }
 
   /** A look-alike host raises Typo Squatting unless an admin marked it safe (POST /global-safe-applications). */

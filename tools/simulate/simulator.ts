@@ -8,9 +8,11 @@ import { generateFleet, profileFor, type Fleet, type FleetDevice, type FleetPers
 import { agentLogText } from '../../server/seed/endpoint-logs';
 import { demoPeople } from '../../server/seed/people';
 import { Random } from '../../server/seed/random';
-import { AgentClient, AgentHttpError, type CallStats, type Fetch, type RetryPolicy } from './agent-client';
+import { AgentClient, AgentHttpError, sleep, type CallStats, type Fetch, type RetryPolicy } from './agent-client';
 import { runCommand } from './commands';
+import { emptyTally, type DlpTally } from './dlp';
 import { liveEvents } from './live';
+import { runLiveMacs, type LiveMacsOptions, type LiveMacsReport } from './mdm-live';
 import { runGateways } from './ztpa';
 import { syntheticPeople } from './people';
 import { AgentPolicy } from './policy';
@@ -37,6 +39,10 @@ export interface SimulateOptions {
   heartbeatIntervalMs?: number;
   /** a catalog app every busy endpoint also opens on each live tick (--use), to watch a policy change take effect */
   useApp?: string;
+  /** issue 21: the chance, per busy endpoint and live tick, that its person pastes or uploads text (default 0.2) */
+  dlpRate?: number;
+  /** issue 20: simulated Macs on the MDM command server during --live (needs the account's enable_mdm and a PIN) */
+  mdm?: Omit<LiveMacsOptions, 'url' | 'fetch' | 'signal' | 'log' | 'account' | 'seed' | 'intervalMs'>;
   now?: Date;
   fetch?: Fetch;
   signal?: AbortSignal;
@@ -64,6 +70,10 @@ export interface SimulationReport {
   policy: { fetched: number; acknowledged: number; version: number | null };
   /** issue 24: agent updates the endpoints installed when a heartbeat offered one */
   updates?: number;
+  /** issue 21: the live pastes and uploads, and what the DLP policies made of them */
+  dlp: DlpTally;
+  /** issue 20: the live Macs and their answers to MDM commands; absent when MDM was not run */
+  mdm?: LiveMacsReport;
 }
 
 interface Endpoint {
@@ -143,7 +153,7 @@ export async function runSimulation(options: SimulateOptions): Promise<Simulatio
   const report: SimulationReport = {
     account: options.account, devices: fleet.devices.length, enrolled: 0, generated: 0, batches: 0, acknowledged: 0, accepted: 0,
     duplicates: 0, unacknowledged: 0, retries: 0, commands: { success: 0, failure: 0, ignored: 0 }, live: { ticks: 0, events: 0 },
-    policy: { fetched: 0, acknowledged: 0, version: null },
+    policy: { fetched: 0, acknowledged: 0, version: null }, dlp: emptyTally(),
   };
   const useApp = options.useApp === undefined ? undefined : catalogApp(options.useApp);
   const endpoints: Endpoint[] = [];
@@ -271,12 +281,17 @@ async function runLive(
   const random = new Random(`simulate:${options.account}:${options.seed}:live`);
   const log = options.log ?? (() => {});
   log(`live: a few events every ${interval / 1000} s until Ctrl+C`);
+  const macs = options.mdm
+    ? runLiveMacs({ ...options.mdm, url: options.url, fetch: options.fetch, signal: options.signal, log, account: options.account, seed: options.seed, intervalMs: interval })
+    : null;
   void runGateways({ url: options.url, fetch: options.fetch, account: options.account, people: fleet.devices.map((d) => d.owner.email), seed: options.seed, intervalMs: interval, signal: options.signal, log });
   while (!options.signal?.aborted && endpoints.length > 0) {
     report.live.ticks++;
     const busy = random.shuffle(endpoints).slice(0, Math.max(1, Math.round(endpoints.length * 0.03)));
     for (const endpoint of busy) {
-      const events = liveEvents(fleet, endpoint.device, random, new Date(), { policy: endpoint.policy, extraApp: useApp });
+      const events = liveEvents(fleet, endpoint.device, random, new Date(), {
+        policy: endpoint.policy, extraApp: useApp, dlp: { rate: options.dlpRate ?? 0.2, tally: report.dlp },
+      });
       report.live.events += events.length;
       await send(endpoint.token, events);
       await heartbeat(endpoint);
@@ -285,9 +300,7 @@ async function runLive(
     // the quiet endpoints still call in on their heartbeat schedule, which is how they learn of a new policy
     const due = Date.now();
     for (const endpoint of endpoints) if (!busy.includes(endpoint) && due - endpoint.lastBeat >= endpoint.heartbeatMs) await heartbeat(endpoint);
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, interval);
-      options.signal?.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
-    });
+    await sleep(interval, options.signal);
   }
+  if (macs) report.mdm = await macs;
 }

@@ -13,7 +13,7 @@ import {
 } from '../../src/api/contract/ztpa';
 import { cidrHasAddress, parseCidr, parseIPv4 } from '../../src/lib/cidr';
 import { Random as SeededRandom } from '../../server/seed/random';
-import { AgentClient, AgentHttpError, type Fetch } from './agent-client';
+import { AgentClient, AgentHttpError, sleep, type Fetch } from './agent-client';
 
 /** The gateways the demo seed gives a company (server/seed/fleet/context.ts). */
 const DEMO_GATEWAYS = ['us-east-gateway', 'eu-west-gateway', 'hq-office-gateway'];
@@ -224,10 +224,7 @@ export async function runGateways(options: {
     const tick = await startGateways({ client, account: options.account, people: options.people, random: new SeededRandom(`simulate:${options.account}:${options.seed}:gateways`), log: options.log });
     while (!options.signal?.aborted) {
       await tick();
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, options.intervalMs);
-        options.signal?.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
-      });
+      await sleep(options.intervalMs, options.signal);
     }
   } catch (error) {
     if (!options.signal?.aborted) options.log(`ZTPA gateways stopped: ${error instanceof Error ? error.message : String(error)}`);
