@@ -16,7 +16,7 @@ if (!process.env.E2E_PORT) {
   const dataDir = process.env.E2E_DATA_DIR;
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
-const WRITERS = ['websites', 'saas-inventory', 'saas-config', 'palette-apps', 'askciso', 'enforcement', 'provider', 'admin-logs', 'catalog-admin', 'provider-actions', 'people', 'releases', 'billing', 'email-reports', 'commands', 'company-templates', 'ztpa', 'compliance-config', 'mdm-apps', 'dlp-policies', 'sso', 'mdm-commands', 'mdm-enrol', 'auth-local', 'settings-api', 'accessibility'];
+const WRITERS = ['websites', 'saas-inventory', 'saas-config', 'palette-apps', 'askciso', 'enforcement', 'provider', 'admin-logs', 'catalog-admin', 'provider-actions', 'people', 'releases', 'billing', 'email-reports', 'commands', 'company-templates', 'ztpa', 'compliance-config', 'mdm-apps', 'dlp-policies', 'sso', 'mdm-commands', 'mdm-enrol', 'auth-local', 'settings-api', 'mdm-policies', 'mdm-catalog', 'accessibility'];
 const WRITERS_PATTERN = new RegExp(`/(${WRITERS.join('|')})\\.spec\\.ts$`);
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 export const E2E_JWT_SECRET = 'e2e-only-secret-that-signs-short-lived-tokens';

@@ -114,12 +114,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(import('./modules/dlp/routes'));
       await api.register(import('./modules/dlp-detect/routes'));
       await api.register(import('./modules/dlp-policies/routes'));
+      await api.register(import('./modules/dlp-activity/routes'));
       await api.register(import('./modules/mdm-apps/routes'));
+      await api.register(import('./modules/mdm-catalog/routes'));
       await api.register(import('./modules/mdm-commands/routes'));
       await api.register(import('./modules/mdm-enrol/routes'));
+      await api.register(import('./modules/mdm-policies/routes'));
       await api.register(import('./modules/sso/routes'));
+      await api.register(import('./modules/iam/routes'));
       await api.register(import('./modules/api-tokens/routes'));
       await api.register(import('./modules/downloads/routes'));
+      await api.register(import('./modules/grc/routes'));
     },
     { prefix: '/api' },
   );
@@ -127,9 +132,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(agentRoutes, { prefix: AGENT_BASE, settings: deps.agent });
   await app.register(import('./modules/fleet/agent-routes'), { prefix: AGENT_BASE, settings: deps.agent });
   await app.register(import('./modules/ztpa/agent-routes'), { prefix: AGENT_BASE });
+  await app.register(import('./modules/dlp-activity/agent-routes'), { prefix: AGENT_BASE, settings: deps.agent });
   await app.register(import('./modules/ztpa/peer-routes'), { prefix: AGENT_BASE, settings: deps.agent });
   await app.register(import('./modules/mdm-commands/server-routes'));
   await app.register(import('./modules/mdm-enrol/checkin'));
   await app.register(import('./modules/api-tokens/docs'));
+  await app.register(import('./modules/scim/routes'), { prefix: '/scim/v2' });
   return app;
 }

@@ -139,6 +139,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<Recor
     await seedDemoAssets(tx, accountIds.get('acme')!);
     await (await import('./mdm-apps')).seedDemoMdmApps(tx, { now, accountId: accountIds.get('acme')! });
     await (await import('./mdm')).seedDemoMdm(tx, { now, accountId: accountIds.get('acme')!, accountName: 'Acme Corp' });
+    await (await import('./dlp-activity')).seedDemoDlpActivity(tx, { now, accountId: accountIds.get('acme')! });
+    await (await import('./mdm-catalog')).seedDemoMdmCatalog(tx, { now, accountId: accountIds.get('acme')! });
+    await (await import('./mdm-policies')).seedDemoMdmPolicies(tx, { now, accountId: accountIds.get('acme')! });
   });
   return summary;
 }

@@ -1,9 +1,11 @@
 // DESIGN.md UI conventions: every user-visible string goes through i18next; English is the default and
 // the fallback (spec part 2 §9). Each `<name>.en.json` under src/ is the namespace `<name>`.
 //
-// Issue 14 item 2: the frame's texts (app, ui, domain widgets, palette, help, the setup badge) are in the
-// first load; a screen's texts load with the screen. A screen's useTranslation(ns) suspends inside the
-// route's Suspense until its namespace has arrived, so no key ever shows in place of its text.
+// Issue 14 item 2: the frame's texts (app, ui, domain widgets, palette, the help button's two labels, the
+// setup badge) are in the first load; a screen's texts load with the screen, and the help texts
+// (help.en.json: titles, guides, flyouts) once the frame has drawn (src/help/help-button.tsx asks for them)
+// or when the flyout, the help centre or the palette needs them. A useTranslation(ns) suspends inside its
+// Suspense until its namespace has arrived, so no key ever shows in place of its text.
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -11,12 +13,12 @@ type Namespace = Record<string, unknown>;
 type NamespaceModule = { default: Namespace };
 
 // import.meta.glob takes literals only. The frame's texts and the setup badge's (the header shows it) load
-// first; every other screen's, and the chat's, with its screen.
+// first; every other screen's, the chat's and the help texts with what shows them.
 const eagerFiles = import.meta.glob<NamespaceModule>(
-  ['../app/**/*.en.json', '../ui/*.en.json', '../commands/**/*.en.json', '../domain/**/*.en.json', '../help/*.en.json', '../screens/setup/*.en.json'],
+  ['../app/**/*.en.json', '../ui/*.en.json', '../commands/**/*.en.json', '../domain/**/*.en.json', '../help/*.en.json', '!../help/help.en.json', '../screens/setup/*.en.json'],
   { eager: true },
 );
-const lazyFiles = import.meta.glob<NamespaceModule>(['../screens/*/*.en.json', '!../screens/setup/*.en.json', '../askciso/*.en.json']);
+const lazyFiles = import.meta.glob<NamespaceModule>(['../screens/*/*.en.json', '!../screens/setup/*.en.json', '../askciso/*.en.json', '../help/help.en.json']);
 
 export function namespaceOf(file: string): string {
   return file.slice(file.lastIndexOf('/') + 1).replace(/\.en\.json$/, '');

@@ -333,6 +333,8 @@ const MENU_OWNERS: Partial<Record<RouteId, readonly RouteId[]>> = {
   'scan-history': ['dlp-endpoints'],
   'file-details': ['dlp-endpoints', 'sensitive-data'],
   'data-details': ['sensitive-data', 'dlp-endpoints'],
+  'sensitive-activity': ['copy-paste-activity'],
+  'sensitive-data-ext': ['sensitive-data'],
   'selected-control': ['policies', 'controls'],
   'add-new-rule': ['config-endpoints'],
   'update-rule': ['config-endpoints'],

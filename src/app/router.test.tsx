@@ -34,6 +34,13 @@ vi.mock('../screens/auth/login', () => ({
   },
 }));
 vi.mock('../screens/auth/unauthorized', () => ({ default: () => <h1>Unauthorized stub</h1> }));
+// Every leaf route has its screen now; two loaders are withheld here so the ScreenPending path (the shell a
+// route gets before its screen exists) stays covered.
+vi.mock('./screens', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./screens')>();
+  const { 'content-apps': _contentApps, 'vanta-callback': _vantaCallback, ...SCREENS } = original.SCREENS;
+  return { ...original, SCREENS };
+});
 vi.mock('../screens/accounts/accounts', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });

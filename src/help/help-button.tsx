@@ -1,5 +1,8 @@
 // The help button of the breadcrumb bar: opens the flyout of the current route's help topic (its own,
 // or the nearest parent route's), without leaving the screen.
+// Issue 14: the help texts (namespace 'help', about 20 kB brotli) are not in the first load. The button
+// asks for them without suspending once the frame has drawn; until they arrive its label is the general
+// one from its own small namespace ('help-button'), then it names the topic.
 import { lazy, Suspense, useState } from 'react';
 import { Dialog, IconButton, Tooltip } from '@radix-ui/themes';
 import { QuestionMarkCircledIcon } from '@radix-ui/react-icons';
@@ -17,10 +20,10 @@ export function topicForRoute(route: RouteDef): HelpTopic | undefined {
 }
 
 export function HelpButton({ route }: { route: RouteDef }) {
-  const { t } = useTranslation('help');
+  const { t, ready } = useTranslation(['help-button', 'help'], { useSuspense: false });
   const [open, setOpen] = useState(false);
   const topic = topicForRoute(route);
-  const label = topic ? t('ui.button.topic', { title: t(topic.titleKey) }) : t('ui.button.general');
+  const label = topic && ready ? t('topic', { title: t(topic.titleKey, { ns: 'help' }) }) : t('general');
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Tooltip content={label}>

@@ -114,10 +114,12 @@ async function auditRows(): Promise<number> {
   return Number(row.n);
 }
 
+// One test per API area: the whole contract in one test had outgrown any sensible time-out, and a failure
+// names its area.
 describe('bad input generated from the contract', () => {
-  it('answers junk bodies, queries and path params with 4xx JSON errors, never 500, and stores nothing', async () => {
+  it.each(Object.keys(API_AREAS))('%s: answers junk bodies, queries and path params with 4xx JSON errors, never 500, and stores nothing', async (area) => {
     const failures: string[] = [];
-    for (const { id, e } of endpoints) {
+    for (const { id, e } of endpoints.filter((x) => x.id.startsWith(`${area}.`))) {
       const session = e.access === 'public' || e.access === 'session' ? sessions[0] : sessions.find((s) => (e.access as (a: AccessContext) => boolean)(s.access) && !isReadOnlyRefusal(s, e));
       if (!session) continue;
       const headers = { authorization: `Bearer ${session.token}` };
@@ -143,7 +145,7 @@ describe('bad input generated from the contract', () => {
       if (!changed && isMutation(e) && (await auditRows()) !== before) failures.push(`${id}: refused requests wrote audit rows`);
     }
     expect(failures).toEqual([]);
-  }, 600_000);
+  }, 300_000);
 });
 
 function isErrorBody(body: string): boolean {

@@ -122,6 +122,9 @@ async function sampleParams(request: APIRequestContext, token: string): Promise<
   set(['update-application-group'], appGroup && { id: appGroup.id });
   set(['blocked-apps-group-detail'], blockedGroup && { name: blockedGroup.name, id: blockedGroup.id });
   set(['update-blocked-apps-group'], blockedGroup && { id: blockedGroup.id });
+  set(['edit-app-policy'], await first<{ id: string }>(request, token, (await import('../../src/api/contract/mdm-policies')).mdmPoliciesApi.listAppPolicies));
+  set(['update-custom-apps'], await first<{ id: string }>(request, token, (await import('../../src/api/contract/mdm-catalog')).mdmCatalogApi.listManagedApps, {}, { source: 'CUSTOM' }));
+  set(['selected-application'], { appName: 'Chrome' });
   set(['help-center-topic'], { name: 'inventory' });
   set(['help-center-article'], { name: 'inventory', child: 'saas-apps' });
   return out;

@@ -36,3 +36,8 @@ export * from './ztpa-cloud';
 export * from './mdm-apps';
 export * from './sso';
 export * from './mdm-commands';
+export * from './mdm-catalog';
+export * from './mdm-policies';
+export * from './iam';
+export * from './grc';
+export * from './dlp-activity';

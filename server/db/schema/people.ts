@@ -18,6 +18,10 @@ export const people = pgTable(
     scope: personScopeEnum().notNull().default('IN_SCOPE'),
     lastSeen: at(),
     createdAt: createdAt(),
+    /** issue 27: the directory a person was imported from (azure, microsoft, google, okta); null when added here */
+    source: text(),
+    /** issue 27: the person's id in that directory */
+    externalId: text(),
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.id] }),
@@ -34,6 +38,9 @@ export const groups = pgTable(
     id: id().notNull(),
     name: text().notNull(),
     createdAt: createdAt(),
+    /** issue 27: the directory a group was imported from, and its id there; null when made here */
+    source: text(),
+    externalId: text(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.id] }), uniqueIndex().on(t.accountId, t.name)],
 );

@@ -12,6 +12,7 @@ import { safeDomains } from '../alerts/service';
 import { blockedExtensions } from '../applications/browser-policy';
 import { compliancePolicy } from '../compliance-config/service';
 import { dlpPolicySection } from '../dlp-policies/document';
+import { mdmAppsSection } from '../mdm-policies/document';
 import { enforcedApps } from '../saas/service';
 import type { Device } from './device-auth';
 
@@ -65,6 +66,7 @@ export async function policyDocumentOf(db: Db, accountId: string, now: Date): Pr
       blocked_extensions: await blockedExtensions(tx, accountId),
       ...(await compliancePolicy(tx, accountId)),
       dlp_policies: await dlpPolicySection(tx, accountId),
+      ...(await mdmAppsSection(tx, accountId)),
       ...(await agentSettingsPolicy(tx, accountId)),
     };
   });

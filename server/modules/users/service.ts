@@ -73,5 +73,6 @@ export async function listPeople(db: Db, scope: Scope, query: UserListQuery): Pr
     status: r.status,
     scope: r.scope,
     last_seen: iso(r.lastSeen),
+    ...(r.source ? { source: r.source } : {}),
   }));
 }

@@ -135,6 +135,8 @@ const EXPECTED: Record<string, Record<Who, Cell>> = {
   canSeeCloud: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: false, ADMIN: true, GROUP_ADMIN: true, AUDITOR: false },
   canChangeCloud: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: false, ADMIN: true, GROUP_ADMIN: true, AUDITOR: false },
   canIssueEnrolmentSecret: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: false, ADMIN: true, GROUP_ADMIN: false, AUDITOR: false },
+  canSeeGrcIntegrations: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: false, ADMIN: mdm, GROUP_ADMIN: false, AUDITOR: false },
+  canChangeGrcIntegrations: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: false, ADMIN: mdm, GROUP_ADMIN: false, AUDITOR: false },
   canChangeAnything: { SuperAdmin: true, providerAdmin: true, switchedProviderAdmin: true, ADMIN: true, GROUP_ADMIN: true, AUDITOR: false },
   canUseAskCiso: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: false, ADMIN: true, GROUP_ADMIN: true, AUDITOR: false },
   canAdminister: { SuperAdmin: false, providerAdmin: false, switchedProviderAdmin: false, ADMIN: true, GROUP_ADMIN: false, AUDITOR: false },

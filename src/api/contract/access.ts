@@ -190,3 +190,6 @@ export const canDeleteAccount = capability('canDeleteAccount', (ctx) => ctx.role
 export const canSeeCloud = capability('canSeeCloud', area({ area: 'inventory', restricted: true }));
 export const canChangeCloud = capability('canChangeCloud', (ctx) => canSeeCloud(ctx) && canMutate(ctx.role));
 export const canIssueEnrolmentSecret = capability('canIssueEnrolmentSecret', (ctx) => ctx.role === 'ADMIN');
+/** GRC integrations (issue 27: Vanta, Scrut): evidence per control exists where compliance controls are configured (enable_mdm) */
+export const canSeeGrcIntegrations = capability('canSeeGrcIntegrations', area({ area: 'integrations', flags: ['enable_mdm'] }));
+export const canChangeGrcIntegrations = capability('canChangeGrcIntegrations', (ctx) => canSeeGrcIntegrations(ctx) && canMutate(ctx.role));

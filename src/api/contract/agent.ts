@@ -5,6 +5,7 @@ import { emailField } from '../../lib/validation';
 import { AGENT_ERROR_SEVERITIES, ALERT_ACTIONS, ALERT_REASONS, BROWSERS, PLATFORM_CODES, SEVERITIES, UNSANCTIONED_ACTIONS, ZTPA_ACTIONS } from './catalog';
 import { agentSettingsDocument, copilotMessagesDocument } from './settings-api';
 import { dlpPolicyDocument } from './dlp-policies';
+import { mdmAppsDocument } from './mdm-policies';
 
 export const AGENT_BASE = '/agent/v1';
 /** The most events one telemetry call may carry; the in-process bulk path takes any number. */
@@ -342,6 +343,8 @@ export const policyDocument = z.object({
     .optional(),
   /** issue 21: the account's enabled DLP policies with what they watch resolved (src/api/contract/dlp-policies.ts) */
   dlp_policies: dlpPolicyDocument.default([]),
+  /** issue 20: MDM app policies, application groups and disallowed browsers as rules with their targets (src/api/contract/mdm-policies.ts) */
+  mdm_apps: mdmAppsDocument.optional(),
 });
 export type PolicyDocument = z.infer<typeof policyDocument>;
 

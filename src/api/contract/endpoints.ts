@@ -38,10 +38,15 @@ import { dlpApi } from './dlp';
 import { dlpDetectApi } from './dlp-detect';
 import { settingsApi } from './settings-api';
 import { dlpPoliciesApi } from './dlp-policies';
+import { dlpActivityApi } from './dlp-activity';
 import { mdmAppsApi } from './mdm-apps';
+import { mdmCatalogApi } from './mdm-catalog';
 import { mdmCommandsApi } from './mdm-commands';
 import { mdmEnrolApi } from './mdm-enrol';
+import { mdmPoliciesApi } from './mdm-policies';
 import { ssoApi } from './sso';
+import { iamApi } from './iam';
+import { grcApi } from './grc';
 import { downloadsApi } from './downloads';
 
 export const API_AREAS: Readonly<Record<string, EndpointMap>> = {
@@ -80,10 +85,15 @@ export const API_AREAS: Readonly<Record<string, EndpointMap>> = {
   dlp: dlpApi,
   'dlp-detect': dlpDetectApi,
   'dlp-policies': dlpPoliciesApi,
+  'dlp-activity': dlpActivityApi,
   'mdm-apps': mdmAppsApi,
+  'mdm-catalog': mdmCatalogApi,
   'mdm-commands': mdmCommandsApi,
   'mdm-enrol': mdmEnrolApi,
+  'mdm-policies': mdmPoliciesApi,
   sso: ssoApi,
+  iam: iamApi,
+  grc: grcApi,
   settings: settingsApi,
   downloads: downloadsApi,
 };

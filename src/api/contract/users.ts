@@ -21,6 +21,8 @@ export const personRow = z.object({
   status: z.enum(PERSON_STATUSES),
   scope: z.enum(PERSON_SCOPES),
   last_seen: z.string().nullable(),
+  /** issue 27: the directory the person was imported from (azure, microsoft, google, okta); absent when added here */
+  source: z.string().nullable().optional(),
 });
 export type PersonRow = z.infer<typeof personRow>;
 

@@ -19,6 +19,7 @@ import { ANY_VALUE, userManagementFilters } from '../../app/routes/filters';
 import { routeById, type RouteId } from '../../app/routes/table';
 import { fetchAllPages, useListExport } from '../../commands/list-export';
 import { DeviceStatusBadge } from '../../domain/fleet/badges';
+import { SourceBadge } from '../../domain/iam/source-badge';
 import { PersonAssetsLink } from '../../domain/fleet/person-assets-link';
 import { formatDateTime, formatDuration } from '../../lib/format';
 import { linkTo } from '../../lib/links';
@@ -193,7 +194,10 @@ export function PeopleList({ routeId, variant }: { routeId: RouteId; variant: 'm
                   {open === row.id ? <ChevronDownIcon aria-hidden /> : <ChevronRightIcon aria-hidden />}
                 </Button>
               </Table.Cell>
-              <Table.RowHeaderCell>{row.name}</Table.RowHeaderCell>
+              <Table.RowHeaderCell>
+                {row.name}
+                <SourceBadge source={row.source} />
+              </Table.RowHeaderCell>
               {/* a long address may break before its @, so the row's actions stay in view at 1280 px */}
               <Table.Cell>
                 {row.email.split('@')[0]}

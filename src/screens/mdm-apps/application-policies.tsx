@@ -20,6 +20,7 @@ import { RowActions } from '../../ui/row-actions';
 import { SearchBox } from '../../ui/search-box';
 import { useChangesToast } from '../../ui/use-changes-toast';
 import { useListParams } from '../../ui/use-list-params';
+import { AppPolicyList } from '../../domain/mdm-policies/app-policy-list';
 import { detailLink, editLink, ReachText, useCanChangeAppGroups } from './shared';
 
 /** The route declares no filter schema; this screen's URL state: the list filters and the group type. */
@@ -143,6 +144,7 @@ export default function ApplicationPolicies() {
         renderRows={(rows) => <GroupRows rows={rows} canChange={canChange} />}
         pager={{ page, size: DEFAULT_PAGE_SIZE, total: count.data ?? 0, onPageChange: (next) => update({ page: next }) }}
       />
+      <AppPolicyList canChange={canChange} />
     </Flex>
   );
 }

@@ -27,6 +27,7 @@ const CONFIG_TABS = [
   ['palisade-account-email-templates', 'templates'],
   ['palisade-account-policies', 'policies'],
   ['palisade-account-frameworks', 'frameworks'],
+  ['palisade-account-dlp-sensitive', 'dlp'],
 ] as const satisfies readonly (readonly [RouteId, string])[];
 
 const LOG_TABS = [
@@ -63,7 +64,7 @@ export function LogTabs({ current }: { current: LogTab }) {
  * switch into the company (a switched-in operator may open Policies only, so the endpoints tab has none),
  * then the tab's content.
  */
-const POLICY_TABS: readonly ConfigTab[] = ['bypassed', 'saas', 'websites', 'geo', 'policies', 'frameworks', 'ztpa'];
+const POLICY_TABS: readonly ConfigTab[] = ['bypassed', 'saas', 'websites', 'geo', 'policies', 'frameworks', 'ztpa', 'dlp'];
 
 /**
  * A tab's content, or, for a company the operator does not manage (the company's own call answers 404),

@@ -1,6 +1,14 @@
-// /microsoft (issue 25): the company's Microsoft connection for sign-in.
+// /microsoft (issues 25 and 27): the company's Microsoft connection for sign-in, then the directory import (people
+// and groups through the Microsoft API, sync status and runs) and SCIM provisioning tokens.
+import { Flex } from '@radix-ui/themes';
+import { DirectorySection } from '../../domain/iam/directory-section';
 import { ProviderSettings } from './provider-settings';
 
 export default function MicrosoftSettings() {
-  return <ProviderSettings kind="microsoft" />;
+  return (
+    <Flex direction="column" gap="5">
+      <ProviderSettings kind="microsoft" />
+      <DirectorySection kind="microsoft" />
+    </Flex>
+  );
 }

@@ -1,6 +1,14 @@
-// /okta (issue 25): the company's Okta connection for sign-in.
+// /okta (issues 25 and 27): the company's Okta connection for sign-in, then the directory import (people
+// and groups through the Okta API, sync status and runs) and SCIM provisioning tokens.
+import { Flex } from '@radix-ui/themes';
+import { DirectorySection } from '../../domain/iam/directory-section';
 import { ProviderSettings } from './provider-settings';
 
 export default function OktaSettings() {
-  return <ProviderSettings kind="okta" />;
+  return (
+    <Flex direction="column" gap="5">
+      <ProviderSettings kind="okta" />
+      <DirectorySection kind="okta" />
+    </Flex>
+  );
 }
