@@ -3,28 +3,17 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
-import { DownloadIcon } from '@radix-ui/react-icons';
+import { DownloadButton } from '../../ui/download-button';
 
 /** "N Endpoints" once HEAD answered (data-value for tests), and the CSV button. */
 export function TotalAndDownload({ testId, total, download }: { testId: string; total: number | undefined; download: () => Promise<void> }) {
   const { t } = useTranslation('compliance');
-  const [downloading, setDownloading] = useState(false);
   return (
     <Flex justify="between" align="center" gap="3" wrap="wrap">
       <Text size="2" color="gray" aria-live="polite" data-testid={testId} data-value={total}>
         {total !== undefined ? t('total', { count: total }) : '\u00a0'}
       </Text>
-      <Button
-        variant="soft"
-        disabled={downloading}
-        onClick={() => {
-          setDownloading(true);
-          void download().finally(() => setDownloading(false));
-        }}
-      >
-        <DownloadIcon aria-hidden />
-        {t('download')}
-      </Button>
+      <DownloadButton label={t('download')} download={download} />
     </Flex>
   );
 }

@@ -4,9 +4,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Flex, Link, Table, Text } from '@radix-ui/themes';
-import { DownloadIcon } from '@radix-ui/react-icons';
-import { useState } from 'react';
+import { Badge, Flex, Link, Table, Text } from '@radix-ui/themes';
 import type { z } from 'zod';
 import { PLATFORM_FAMILIES } from '../../api/contract/catalog';
 import { DEFAULT_PAGE_SIZE } from '../../api/contract/common';
@@ -18,6 +16,7 @@ import { DataTable } from '../../ui/data-table';
 import { SearchBox } from '../../ui/search-box';
 import { useListParams } from '../../ui/use-list-params';
 import { MultiFilter } from '../../ui/filter-controls';
+import { DownloadButton } from '../../ui/download-button';
 
 type Filters = z.infer<typeof applicationFilters>;
 type Sort = NonNullable<ApplicationListParams['sb']>;
@@ -37,7 +36,6 @@ export default function Screen() {
   const query: ApplicationListParams = { page: params.page ?? 1, size: DEFAULT_PAGE_SIZE, q: params.q, o: params.o, sb, so };
   const list = useQuery(applicationQueries.list(query));
   const count = useQuery(applicationQueries.count(query));
-  const [downloading, setDownloading] = useState(false);
   const apt = platformTypeOf(params.o);
 
   return (
@@ -53,17 +51,7 @@ export default function Screen() {
           allLabel={t('filters.all')}
           onChange={(o) => update({ o: o.length ? o : undefined })}
         />
-        <Button
-          variant="soft"
-          disabled={downloading || count.data === 0}
-          onClick={() => {
-            setDownloading(true);
-            void downloadApplicationsReport(query).finally(() => setDownloading(false));
-          }}
-        >
-          <DownloadIcon aria-hidden />
-          {t('applications.download')}
-        </Button>
+        <DownloadButton label={t('applications.download')} disabled={count.data === 0} download={() => downloadApplicationsReport(query)} />
       </Flex>
       <Text size="2" color="gray" aria-live="polite" data-testid="applications-total" data-value={count.data}>
         {count.isSuccess ? t('applications.total', { count: count.data }) : '\u00a0'}

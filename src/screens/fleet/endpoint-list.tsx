@@ -5,8 +5,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Flex, Link, Table, TabNav, Text } from '@radix-ui/themes';
-import { DownloadIcon } from '@radix-ui/react-icons';
-import { useState } from 'react';
 import { ENDPOINT_STATUSES, PLATFORM_FAMILIES } from '../../api/contract/catalog';
 import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from '../../api/contract/common';
 import { DEVICE_SORTS, type DeviceRow } from '../../api/contract/fleet';
@@ -23,6 +21,7 @@ import { SearchBox } from '../../ui/search-box';
 import { MultiFilter, SingleFilter } from '../../ui/filter-controls';
 import { DayFilters } from './day-filters';
 import { ENDPOINT_LIST_DEFAULTS, useFleetFilters } from './use-fleet-filters';
+import { DownloadButton } from '../../ui/download-button';
 
 type Sort = (typeof DEVICE_SORTS)[number];
 const INACTIVE = ['INACTIVE', 'OFFLINE_FOR_CONFIG_TIME'] as const;
@@ -72,7 +71,6 @@ export function EndpointList({ area, inactive, routeId }: EndpointListProps) {
   const count = useQuery(fleetQueries.count(kind, query));
   const infraCount = useQuery({ ...fleetQueries.count('infra', {}), enabled: area === 'inventory' && !inactive });
   const queryClient = useQueryClient();
-  const [downloading, setDownloading] = useState(false);
 
   const platformLabel = (p: string) => t(`platforms.${p}`);
   useListExport<DeviceRow>({
@@ -147,17 +145,7 @@ export function EndpointList({ area, inactive, routeId }: EndpointListProps) {
         />
       </div>
       {area === 'management' ? (
-        <Button
-          variant="soft"
-          disabled={downloading}
-          onClick={() => {
-            setDownloading(true);
-            void downloadDevicesReport(query).finally(() => setDownloading(false));
-          }}
-        >
-          <DownloadIcon aria-hidden />
-          {t('report.download')}
-        </Button>
+        <DownloadButton label={t('report.download')} download={() => downloadDevicesReport(query)} />
       ) : null}
       {area === 'management' ? (
         <Button asChild variant="soft" color="gray">

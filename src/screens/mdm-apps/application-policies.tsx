@@ -1,13 +1,12 @@
 // /application-policies (Application Groups, spec part 1 §1 Policies › FLEET): the account's application
 // groups, to install (INSTALL) or to block (BLOCK), with their applications, assignees and live reach
 // (compliant devices of the devices the group applies to); add, edit, remove, CSV download.
-import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
-import { Badge, Box, Button, Flex, Link, SegmentedControl, Table, Text } from '@radix-ui/themes';
-import { DownloadIcon, PlusIcon } from '@radix-ui/react-icons';
+import { Badge, Box, Button, Flex, Link, Table, Text } from '@radix-ui/themes';
+import { PlusIcon } from '@radix-ui/react-icons';
 import { DEFAULT_PAGE_SIZE } from '../../api/contract/common';
 import { APP_GROUP_KINDS, type AppGroupRow } from '../../api/contract/mdm-apps';
 import { downloadAppGroupsReport, mdmAppsMutations, mdmAppsQueries } from '../../api/queries/mdm-apps';
@@ -22,6 +21,8 @@ import { useChangesToast } from '../../ui/use-changes-toast';
 import { useListParams } from '../../ui/use-list-params';
 import { AppPolicyList } from '../../domain/mdm-policies/app-policy-list';
 import { detailLink, editLink, ReachText, useCanChangeAppGroups } from './shared';
+import { DownloadButton } from '../../ui/download-button';
+import { SegmentFilter } from '../../ui/segment-filter';
 
 /** The route declares no filter schema; this screen's URL state: the list filters and the group type. */
 const appGroupFilters = z.strictObject({ ...listFilters, kind: z.enum(APP_GROUP_KINDS).optional() });
@@ -83,36 +84,15 @@ export default function ApplicationPolicies() {
   const filters = { q: params.q, kind: params.kind };
   const list = useQuery(mdmAppsQueries.groups({ ...filters, page, size: DEFAULT_PAGE_SIZE }));
   const count = useQuery(mdmAppsQueries.groupCount(filters));
-  const [downloading, setDownloading] = useState(false);
   return (
     <Flex direction="column" gap="4">
       <Flex justify="between" align="center" gap="3" wrap="wrap">
         <Flex gap="3" align="center" wrap="wrap">
-          <SegmentedControl.Root
-            aria-label={t('list.kindFilter')}
-            value={params.kind ?? 'all'}
-            onValueChange={(v) => update({ kind: v === 'all' ? undefined : v })}
-          >
-            <SegmentedControl.Item value="all">{t('list.allGroups')}</SegmentedControl.Item>
-            {APP_GROUP_KINDS.map((k) => (
-              <SegmentedControl.Item key={k} value={k}>
-                {t(`kinds.${k}`)}
-              </SegmentedControl.Item>
-            ))}
-          </SegmentedControl.Root>
+          <SegmentFilter label={t('list.kindFilter')} allLabel={t('list.allGroups')} options={APP_GROUP_KINDS} value={params.kind} text={(k) => t(`kinds.${k}`)} onChange={(kind) => update({ kind })} />
           <Box width="280px">
             <SearchBox value={params.q ?? ''} onSearch={(q) => update({ q: q || undefined })} label={t('list.search')} />
           </Box>
-          <Button
-            variant="soft"
-            disabled={downloading || count.data === 0}
-            onClick={() => {
-              setDownloading(true);
-              void downloadAppGroupsReport(filters).finally(() => setDownloading(false));
-            }}
-          >
-            <DownloadIcon aria-hidden /> {t('list.download')}
-          </Button>
+          <DownloadButton label={t('list.download')} disabled={count.data === 0} download={() => downloadAppGroupsReport(filters)} />
         </Flex>
         {canChange ? (
           <Flex gap="2" wrap="wrap">

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { z } from 'zod';
-import { Badge, Button, Card, DataList, Flex, Link, SegmentedControl, Text } from '@radix-ui/themes';
+import { Badge, Button, Card, DataList, Flex, Link, Text } from '@radix-ui/themes';
 import { Pencil1Icon } from '@radix-ui/react-icons';
 import { DEFAULT_PAGE_SIZE } from '../../api/contract/common';
 import type { AppGroupDetail, AppGroupDevice, AppGroupKind } from '../../api/contract/mdm-apps';
@@ -19,6 +19,7 @@ import { ErrorState } from '../../ui/error-state';
 import { MultiValue } from '../../ui/multi-value';
 import { useListParams } from '../../ui/use-list-params';
 import { editLink, ReachText, useCanChangeAppGroups } from './shared';
+import { SegmentFilter } from '../../ui/segment-filter';
 
 /** The route declares no filter schema; this screen's URL state: the page and the compliance filter. */
 const deviceFilters = z.strictObject({ ...listFilters, status: z.enum(['compliant', 'noncompliant']).optional() });
@@ -84,11 +85,14 @@ function Devices({ group }: { group: AppGroupDetail }) {
         <Text as="p" size="3" weight="bold">
           {t('detail.devices')}
         </Text>
-        <SegmentedControl.Root aria-label={t('detail.status')} value={params.status ?? 'all'} onValueChange={(v) => update({ status: v === 'all' ? undefined : v })}>
-          <SegmentedControl.Item value="all">{t('detail.all')}</SegmentedControl.Item>
-          <SegmentedControl.Item value="compliant">{t('detail.compliant')}</SegmentedControl.Item>
-          <SegmentedControl.Item value="noncompliant">{t('detail.nonCompliant')}</SegmentedControl.Item>
-        </SegmentedControl.Root>
+        <SegmentFilter
+          label={t('detail.status')}
+          allLabel={t('detail.all')}
+          options={['compliant', 'noncompliant'] as const}
+          value={params.status}
+          text={(s) => (s === 'compliant' ? t('detail.compliant') : t('detail.nonCompliant'))}
+          onChange={(status) => update({ status })}
+        />
       </Flex>
       <DataTable<AppGroupDevice>
         caption={t('detail.table')}

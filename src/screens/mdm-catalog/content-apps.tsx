@@ -2,13 +2,12 @@
 // manages on its Macs and iOS devices, taken from the App Catalog or added as custom apps, with their package,
 // licence and the devices that have each installed / are targeted by an application group; search, source
 // filter, paging, CSV, edit (custom apps) and remove (refused while an application group lists the app).
-import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
-import { Badge, Box, Button, Code, Flex, SegmentedControl, Table, Text } from '@radix-ui/themes';
-import { DownloadIcon, PlusIcon } from '@radix-ui/react-icons';
+import { Badge, Box, Button, Code, Flex, Table, Text } from '@radix-ui/themes';
+import { PlusIcon } from '@radix-ui/react-icons';
 import { DEFAULT_PAGE_SIZE } from '../../api/contract/common';
 import { MANAGED_APP_SOURCES, type ManagedAppRow } from '../../api/contract/mdm-catalog';
 import { downloadManagedAppsReport, mdmCatalogMutations, mdmCatalogQueries } from '../../api/queries/mdm-catalog';
@@ -22,6 +21,8 @@ import { SearchBox } from '../../ui/search-box';
 import { useChangesToast } from '../../ui/use-changes-toast';
 import { useListParams } from '../../ui/use-list-params';
 import { editLink, PlatformText, useCanChangeManagedApps } from './shared';
+import { DownloadButton } from '../../ui/download-button';
+import { SegmentFilter } from '../../ui/segment-filter';
 
 /** The route declares no filter schema; this screen's URL state: the list filters and the source. */
 const managedAppFilters = z.strictObject({ ...listFilters, source: z.enum(MANAGED_APP_SOURCES).optional() });
@@ -88,36 +89,15 @@ export default function ContentApps() {
   const filters = { q: params.q, source: params.source };
   const list = useQuery(mdmCatalogQueries.apps({ ...filters, page, size: DEFAULT_PAGE_SIZE }));
   const count = useQuery(mdmCatalogQueries.appCount(filters));
-  const [downloading, setDownloading] = useState(false);
   return (
     <Flex direction="column" gap="4">
       <Flex justify="between" align="center" gap="3" wrap="wrap">
         <Flex gap="3" align="center" wrap="wrap">
-          <SegmentedControl.Root
-            aria-label={t('apps.sourceFilter')}
-            value={params.source ?? 'all'}
-            onValueChange={(v) => update({ source: v === 'all' ? undefined : v })}
-          >
-            <SegmentedControl.Item value="all">{t('apps.allSources')}</SegmentedControl.Item>
-            {MANAGED_APP_SOURCES.map((s) => (
-              <SegmentedControl.Item key={s} value={s}>
-                {t(`sources.${s}`)}
-              </SegmentedControl.Item>
-            ))}
-          </SegmentedControl.Root>
+          <SegmentFilter label={t('apps.sourceFilter')} allLabel={t('apps.allSources')} options={MANAGED_APP_SOURCES} value={params.source} text={(s) => t(`sources.${s}`)} onChange={(source) => update({ source })} />
           <Box width="260px">
             <SearchBox value={params.q ?? ''} onSearch={(q) => update({ q: q || undefined })} label={t('apps.search')} />
           </Box>
-          <Button
-            variant="soft"
-            disabled={downloading || count.data === 0}
-            onClick={() => {
-              setDownloading(true);
-              void downloadManagedAppsReport(filters).finally(() => setDownloading(false));
-            }}
-          >
-            <DownloadIcon aria-hidden /> {t('apps.download')}
-          </Button>
+          <DownloadButton label={t('apps.download')} disabled={count.data === 0} download={() => downloadManagedAppsReport(filters)} />
         </Flex>
         {canChange ? (
           <Flex gap="2" wrap="wrap">
