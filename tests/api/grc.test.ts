@@ -26,6 +26,7 @@ let scrut: GrcReceiver;
 let acme: string;
 
 beforeAll(async () => {
+  process.env.OUTBOUND_ALLOW_PRIVATE = '1'; // the authorisation server and the receivers listen on this machine
   t = await createTestApp({ jobs: { enabled: false }, agent: { sweepIntervalMs: 0 } });
   await t.app.jobs.runDue(); // saves the schedules' rows
   acme = t.accounts['Acme Corp'].id;
@@ -272,6 +273,20 @@ describe('Scrut: API key and evidence export', () => {
     expect(stored).toMatchObject({ status: 'failed', httpStatus: 500, recordsSent: 0 });
     const status: GrcStatus = (await get('/api/grc/scrut')).json();
     expect(status).toMatchObject({ connected: true, last_sent_at: null, last_sent: [] });
+  });
+
+  it('does not call a private or local address outside tests: the run fails with the reason and nothing leaves', async () => {
+    scrut.answer = 200;
+    scrut.accepted.length = 0;
+    delete process.env.OUTBOUND_ALLOW_PRIVATE;
+    try {
+      const run: GrcRun = (await post('/api/grc/scrut/send')).json();
+      expect(run).toMatchObject({ status: 'failed', records_sent: 0, pages_sent: 0 });
+      expect(run.error).toMatch(/must use https|private or local address/);
+      expect(scrut.accepted).toEqual([]);
+    } finally {
+      process.env.OUTBOUND_ALLOW_PRIVATE = '1';
+    }
   });
 
   it('sends every record in Scrut\'s shape once the receiver accepts, with the API key', async () => {

@@ -25,6 +25,7 @@ const USERS: FakeUser[] = [
 beforeAll(async () => {
   dir = await startDirectoryServer({ users: [...USERS], groups: [{ id: 'grp-1', name: 'Contoso Finance', members: ['aad-1', 'aad-2'] }] });
   process.env.IAM_ALLOW_HTTP = '1';
+  process.env.OUTBOUND_ALLOW_PRIVATE = '1'; // the directory server listens on this machine
   process.env.IAM_GRAPH_URL = dir.url;
   process.env.IAM_MS_LOGIN_URL = dir.url;
   process.env.IAM_GOOGLE_API_URL = dir.url;

@@ -12,6 +12,7 @@ import { secretBox } from '../../lib/secret-box';
 import { iso } from '../../lib/sql';
 import type { Audit } from '../saas/audit';
 import { countByFramework, countEvidence, pagesOf, readEvidence } from './evidence';
+import { OutboundRefused, outboundFetch } from '../../lib/outbound';
 
 export const EXPORT_JOB = 'grc.export';
 const STATE_TTL_MS = 10 * 60_000;
@@ -195,13 +196,14 @@ async function tokenRequest(row: GrcConnectionRow, form: Record<string, string>)
   const basic = Buffer.from(`${encodeURIComponent(row.clientId!)}:${encodeURIComponent(secret)}`).toString('base64');
   let res: Response;
   try {
-    res = await fetch(row.tokenUrl!, {
+    res = await outboundFetch(row.tokenUrl!, 'The token URL', {
       method: 'POST',
       headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: new URLSearchParams(form).toString(),
       signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
     });
   } catch (error) {
+    if (error instanceof OutboundRefused) throw new HttpError(502, 'BAD_GATEWAY', error.message);
     throw new HttpError(502, 'BAD_GATEWAY', `The authorisation server could not be reached: ${(error as Error).message}`);
   }
   const answer = (await res.json().catch(() => null)) as Partial<TokenAnswer> & { error?: string; error_description?: string } | null;
@@ -281,12 +283,11 @@ export async function listRuns(db: Db, accountId: string, kind: GrcKind): Promis
 }
 
 async function post(url: string, headers: Record<string, string>, body: unknown): Promise<number> {
-  const res = await fetch(url, {
+  const res = await outboundFetch(url, 'The ingest URL', {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
-    redirect: 'error',
   });
   await res.arrayBuffer().catch(() => undefined);
   return res.status;

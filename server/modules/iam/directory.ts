@@ -5,6 +5,7 @@
 // that speaks the same paging shapes; plain http is refused unless IAM_ALLOW_HTTP=1 (tests only).
 import { importPKCS8, SignJWT } from 'jose';
 import type { DirectoryKind } from '../../../src/api/contract/iam';
+import { OutboundRefused, outboundFetch } from '../../lib/outbound';
 
 export interface DirectoryUser {
   externalId: string;
@@ -62,9 +63,10 @@ export function checkedUrl(value: string, what: string): string {
 async function call(url: string, init: RequestInit, what: string): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(checkedUrl(url, what), { ...init, redirect: 'error', signal: AbortSignal.timeout(TIMEOUT_MS) });
+    response = await outboundFetch(checkedUrl(url, what), what, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
   } catch (error) {
     if (error instanceof DirectoryError) throw error;
+    if (error instanceof OutboundRefused) throw new DirectoryError(error.message);
     throw new DirectoryError(`${what} could not be reached: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (!response.ok) {
