@@ -153,6 +153,30 @@ describe('app policies', () => {
   });
 });
 
+describe('what app policies use', () => {
+  it('keeps a managed app or an application group while an app policy uses it: 409, and nothing is deleted', async () => {
+    const [app] = await t.db
+      .insert(mdmManagedApps)
+      .values({ accountId: acme, source: 'CUSTOM', name: `Kept ${randomUUID().slice(0, 6)}`, bundleId: `test.kept.${randomUUID().slice(0, 8)}` })
+      .returning();
+    const created: AppPolicyDetail = (await post({ managed_app_id: app.id, action: 'INSTALL', group_ids: [pick.groupId] })).json();
+    const refused = await t.as(ADMIN, { method: 'DELETE', url: `/api/mdm/managed-apps/${app.id}` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().exception).toContain('1 app policy');
+    expect(await t.db.select().from(mdmManagedApps).where(eq(mdmManagedApps.id, app.id))).toHaveLength(1);
+    expect(await t.db.select().from(mdmAppPolicies).where(eq(mdmAppPolicies.id, created.id))).toHaveLength(1);
+
+    const [groupPolicy] = await t.db.select().from(mdmAppPolicies).where(and(eq(mdmAppPolicies.accountId, acme), sql`${mdmAppPolicies.appGroupId} is not null`)).limit(1);
+    expect(groupPolicy, 'the demo seeds a policy on an application group').toBeDefined();
+    const groupRefused = await t.as(ADMIN, { method: 'DELETE', url: `/api/mdm/app-groups/${groupPolicy.appGroupId}` });
+    expect(groupRefused.statusCode).toBe(409);
+    expect(await t.db.select().from(mdmAppPolicies).where(eq(mdmAppPolicies.id, groupPolicy.id))).toHaveLength(1);
+
+    expect((await t.as(ADMIN, { method: 'DELETE', url: `/api/mdm/app-policies/${created.id}` })).statusCode).toBe(200);
+    expect((await t.as(ADMIN, { method: 'DELETE', url: `/api/mdm/managed-apps/${app.id}` })).statusCode).toBe(200);
+  });
+});
+
 describe('browsers', () => {
   it('counts devices and versions from the installed-apps inventory', async () => {
     const list: BrowserRow[] = (await get('/api/mdm/browsers')).json();

@@ -17,6 +17,7 @@ import { aliased, countedEndpoints } from '../../metrics/endpoints';
 import type { Scope } from '../../plugins/scope';
 import type { Audit } from '../saas/audit';
 import { n, rows } from '../dashboard/scoped';
+import { refuseWhileAppPoliciesUse } from '../mdm-policies/service';
 
 type Body = ReturnType<typeof appGroupBody.parse>;
 type Family = AppGroupDevice['platform_family'];
@@ -236,25 +237,11 @@ export async function updateAppGroup(db: Db, scope: Scope, id: string, body: Bod
 
 export async function deleteAppGroup(db: Db, scope: Scope, id: string, now: Date, audit: Audit): Promise<{ id: string }> {
   const g = await stored(db, scope, id);
+  await refuseWhileAppPoliciesUse(db, scope.accountId, { appGroupId: id }, g.name);
   await db.transaction(async (tx) => {
     await tx.delete(mdmAppGroups).where(and(eq(mdmAppGroups.accountId, scope.accountId), eq(mdmAppGroups.id, id)));
     await bumpPolicyVersion(tx, scope.accountId, now);
     await audit(tx, g.name, summary(g));
   });
   return { id };
-}
-
-/**
- * The policy document's part for one device (issue 20): the apps it must have and the apps it must not,
- * from every group whose people own it. Not yet wired: the document builder (server/modules/agent/policy.ts)
- * builds one document per account, so it needs the device to call this.
- */
-export async function mdmAppsPolicy(db: Db, accountId: string, endpointId: string): Promise<{ mdm_apps: { install: string[]; block: string[] } }> {
-  const found = await rows<{ kind: string; apps: string[] }>(db, sql`
-    select g.kind, g.apps from mdm_app_groups g
-    join endpoints e on e.account_id = g.account_id and e.id = ${endpointId}::uuid
-    where g.account_id = ${accountId}::uuid and (e.owner_person_id = any(g.person_ids)
-      or exists (select 1 from person_groups pg where pg.account_id = g.account_id and pg.person_id = e.owner_person_id and pg.group_id = any(g.group_ids)))`);
-  const collect = (kind: string) => [...new Set(found.filter((r) => r.kind === kind).flatMap((r) => r.apps))].sort();
-  return { mdm_apps: { install: collect('INSTALL'), block: collect('BLOCK') } };
 }

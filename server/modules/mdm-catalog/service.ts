@@ -18,6 +18,7 @@ import { aliased, countedEndpoints } from '../../metrics/endpoints';
 import type { Scope } from '../../plugins/scope';
 import type { Audit } from '../saas/audit';
 import { n, rows } from '../dashboard/scoped';
+import { refuseWhileAppPoliciesUse } from '../mdm-policies/service';
 
 type CustomBody = ReturnType<typeof customAppBody.parse>;
 type SettingsBody = ReturnType<typeof catalogAppSettingsBody.parse>;
@@ -275,6 +276,7 @@ export async function deleteManagedApp(db: Db, scope: Scope, id: string, audit: 
     const names = groups.map((g) => g.name).join(', ');
     throw conflict(`${a.name} is still listed by the application group${groups.length > 1 ? 's' : ''} ${names}; remove it there first.`);
   }
+  await refuseWhileAppPoliciesUse(db, scope.accountId, { managedAppId: id }, a.name);
   await db.transaction(async (tx) => {
     await tx.delete(mdmAppPackages).where(and(eq(mdmAppPackages.accountId, scope.accountId), eq(mdmAppPackages.appId, id)));
     await tx.delete(mdmManagedApps).where(and(eq(mdmManagedApps.accountId, scope.accountId), eq(mdmManagedApps.id, id)));

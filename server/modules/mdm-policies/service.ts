@@ -12,7 +12,7 @@ import type {
 } from '../../../src/api/contract/mdm-policies';
 import type { Db } from '../../db/client';
 import { mdmAppGroups, mdmAppPolicies, mdmManagedApps, type MdmAppPolicyRow } from '../../db/schema/index';
-import { HttpError, notFound } from '../../lib/http-error';
+import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { bumpPolicyVersion } from '../../lib/policy-version';
 import { containsPattern, iso } from '../../lib/sql';
 import { aliased, countedEndpoints } from '../../metrics/endpoints';
@@ -281,4 +281,17 @@ export async function deleteAppPolicy(db: Db, scope: Scope, id: string, now: Dat
     await audit(tx, subject.name, summary(policy));
   });
   return { id };
+}
+
+/**
+ * A managed app or an application group stays while an app policy installs, removes or blocks it: deleting it
+ * would take the policy with it unseen (their rows cascade). 409 with how many policies, so the admin removes them.
+ */
+export async function refuseWhileAppPoliciesUse(db: Db, accountId: string, target: { managedAppId: string } | { appGroupId: string }, name: string): Promise<void> {
+  const column = 'managedAppId' in target ? mdmAppPolicies.managedAppId : mdmAppPolicies.appGroupId;
+  const value = 'managedAppId' in target ? target.managedAppId : target.appGroupId;
+  const found = await db.select({ action: mdmAppPolicies.action }).from(mdmAppPolicies).where(and(eq(mdmAppPolicies.accountId, accountId), eq(column, value)));
+  if (!found.length) return;
+  const many = found.length > 1;
+  throw conflict(`${name} is still used by ${found.length} app polic${many ? 'ies' : 'y'} (Application Groups › App policies); remove ${many ? 'them' : 'it'} first.`);
 }
