@@ -1,7 +1,8 @@
 // The update an agent is offered on its heartbeat (issue 24): the canary version while an active stage of a
 // plan includes its company, nothing while that plan is paused, else the newest released version; and only
 // when a build for the endpoint's platform exists and the endpoint runs another version (a roll-back or a
-// withdrawal offers the older version back).
+// withdrawal offers the older version back). A company on the 'off' update channel (agent settings, issue 27)
+// is offered nothing, whatever its plan or the released version.
 import { sql } from 'drizzle-orm';
 import type { AgentUpdate } from '../../../src/api/contract/agent';
 import type { Db } from '../../db/client';
@@ -23,7 +24,8 @@ export async function offeredUpdate(db: Db, device: { accountId: string; endpoin
           else (select version from agent_releases where status = 'released' order by ${NEWEST_FIRST} limit 1) end as version)
       select b.version, b.download_path, b.sha256 from target t
         join ep on ep.agent_version is distinct from t.version
-        join agent_builds b on b.version = t.version and b.platform = ep.platform`),
+        join agent_builds b on b.version = t.version and b.platform = ep.platform
+      where not exists (select 1 from agent_settings s where s.account_id = ${device.accountId}::uuid and s.update_channel = 'off')`),
   );
   return row ? { version: row.version, url: row.download_path, sha256: row.sha256 } : undefined;
 }

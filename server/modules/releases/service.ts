@@ -1,7 +1,8 @@
 // Agent releases and canary plans (issue 24). The tables are global (provider data); the figures read the
 // endpoints of the companies the caller operates (scope.operatedAccounts(): SuperAdmin all, the provider
 // admin its managed ones), with the dashboard's population (non-infra endpoints, server/modules/provider/figures).
-// Every change writes its audit row in its own transaction; refused transitions answer 409.
+// Every change writes its audit row in its own transaction; refused transitions answer 409. Each company's
+// update channel (./channel, issue 27) shapes what it is offered and whether and when a plan picks it.
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, not, sql, type SQL } from 'drizzle-orm';
 import {
   canaryTransition,
@@ -40,6 +41,7 @@ import { containsPattern, iso } from '../../lib/sql';
 import type { Scope } from '../../plugins/scope';
 import { agentVersions, companyScope } from '../provider/figures';
 import { NEWEST_FIRST } from './agent-update';
+import { channelOf, channelsOf, takesUpdates } from './channel';
 import { stageNewcomers, stageSize } from './selection';
 
 /** Writes the change's audit row in the change's transaction. */
@@ -258,20 +260,23 @@ export async function listRollout(db: Db, scope: Scope, query: RolloutQuery): Pr
     .limit(query.size)
     .offset((query.page - 1) * query.size);
   const latest = await latestReleased(db);
-  const plans = await plansByCompany(db, found.map((a) => a.id));
+  const ids = found.map((a) => a.id);
+  const [plans, channels] = await Promise.all([plansByCompany(db, ids), channelsOf(db, ids)]);
   const out: CompanyRelease[] = [];
   for (const account of found) {
     const versions = await agentVersions(db, companyScope(account, scope));
     const plan = plans.get(account.id) ?? null;
-    // a paused plan holds its companies where they are: they are offered nothing
-    const target = plan ? (plan.status === 'active' ? plan.version : null) : latest;
+    const channel = channels.get(account.id)!;
+    // a paused plan holds its companies where they are, and the 'off' channel takes no update: both are offered nothing
+    const target = channel === 'off' ? null : plan ? (plan.status === 'active' ? plan.version : null) : latest;
     out.push({
       id: account.id,
       name: account.name,
       target_version: target,
+      channel,
       plan: plan && { id: plan.id, name: plan.name, status: plan.status },
       endpoints: versions.reduce((sum, v) => sum + v.count, 0),
-      on_target: versions.find((v) => v.version === (plan?.version ?? latest))?.count ?? 0,
+      on_target: channel === 'off' ? 0 : (versions.find((v) => v.version === (plan?.version ?? latest))?.count ?? 0),
       versions,
     });
   }
@@ -424,13 +429,25 @@ export async function updatePlan(db: Db, scope: Scope, id: string, body: PlanInp
   return getPlan(db, scope, id);
 }
 
-/** The companies a plan draws from: its chosen ones, or every operated customer company for a percentage. */
-async function poolOf(tx: Db, scope: Scope, plan: CanaryPlanRow): Promise<string[]> {
-  if (plan.target === 'companies') {
-    const rows = await tx.select({ id: canaryPlanCompanies.accountId }).from(canaryPlanCompanies).where(and(eq(canaryPlanCompanies.planId, plan.id), eq(canaryPlanCompanies.chosen, true)));
-    return rows.map((r) => r.id);
-  }
-  return (await tx.select({ id: accounts.id }).from(accounts).where(operatedCustomers(scope))).map((r) => r.id);
+interface Pool {
+  ids: string[];
+  /** the companies on the 'canary' channel: a stage picks them first */
+  early: Set<string>;
+}
+
+/** The companies a plan draws from: its chosen ones, or every operated customer company for a percentage; never one on the 'off' channel. */
+async function poolOf(tx: Db, scope: Scope, plan: CanaryPlanRow): Promise<Pool> {
+  const rows =
+    plan.target === 'companies'
+      ? await tx
+          .select({ id: canaryPlanCompanies.accountId, channel: channelOf(canaryPlanCompanies.accountId) })
+          .from(canaryPlanCompanies)
+          .where(and(eq(canaryPlanCompanies.planId, plan.id), eq(canaryPlanCompanies.chosen, true), takesUpdates(canaryPlanCompanies.accountId)))
+      : await tx
+          .select({ id: accounts.id, channel: channelOf(accounts.id) })
+          .from(accounts)
+          .where(and(operatedCustomers(scope), takesUpdates(accounts.id)));
+  return { ids: rows.map((r) => r.id), early: new Set(rows.filter((r) => r.channel === 'canary').map((r) => r.id)) };
 }
 
 /** Adds the companies the stage includes; the ones already in keep their stage. */
@@ -440,7 +457,7 @@ async function includeStage(tx: Db, scope: Scope, plan: CanaryPlanRow, stage: nu
     .select({ id: canaryPlanCompanies.accountId })
     .from(canaryPlanCompanies)
     .where(and(eq(canaryPlanCompanies.planId, plan.id), isNotNull(canaryPlanCompanies.stage)));
-  const newcomers = stageNewcomers(plan.id, pool, new Set(joined.map((j) => j.id)), plan.stages[stage]!);
+  const newcomers = stageNewcomers(plan.id, pool.ids, new Set(joined.map((j) => j.id)), plan.stages[stage]!, pool.early);
   if (newcomers.length > 0) {
     await tx
       .insert(canaryPlanCompanies)
@@ -493,7 +510,7 @@ export async function changePlan(db: Db, scope: Scope, id: string, action: Canar
 
 export async function planRollout(db: Db, scope: Scope, id: string): Promise<PlanRollout> {
   const plan = await planOf(db, id);
-  const pool = new Set(await poolOf(db, scope, plan));
+  const pool = new Set((await poolOf(db, scope, plan)).ids);
   const members = await db
     .select({ account: accounts, stage: canaryPlanCompanies.stage })
     .from(canaryPlanCompanies)

@@ -7,6 +7,7 @@ import { canManageReleases, isProviderOperator } from './access';
 import { PLATFORM_CODES } from './catalog';
 import { pageQuery } from './common';
 import { countOf, endpoint } from './endpoint';
+import { UPDATE_CHANNELS } from './settings-api';
 
 // ---------- statuses and their transitions (pure: the server enforces them, the screens offer them) ----------
 
@@ -155,11 +156,16 @@ export type UpdateVersionBody = z.infer<typeof updateVersionBody>;
 
 export const versionCount = z.object({ version: z.string(), count });
 
+/** A company's automatic-update channel (issue 27): 'canary' is picked first by a plan's stages, 'off' is offered nothing. */
+export type UpdateChannel = (typeof UPDATE_CHANNELS)[number];
+
 export const companyRelease = z.object({
   id: z.string(),
   name: z.string(),
-  /** what the company's endpoints are offered now: the canary version in an active stage, else the newest released */
+  /** what the company's endpoints are offered now: the canary version in an active stage, else the newest released; none on the 'off' channel */
   target_version: z.string().nullable(),
+  /** the company's automatic-update channel (agent settings; 'stable' without settings): 'off' is offered nothing and is in no plan's pool */
+  channel: z.enum(UPDATE_CHANNELS),
   /** the plan whose stage includes the company, if any */
   plan: z.object({ id: z.string(), name: z.string(), status: canaryStatusSchema }).nullable(),
   endpoints: count,

@@ -1,6 +1,7 @@
 // /copilot-release (issue 24 "Agent releases"; operators): the newest released version and how much of the
 // fleet runs it, every version counted, and per company the version it is offered (the canary's while a stage
-// includes it), the plan that holds it, and how many of its endpoints run the offered version.
+// includes it), the plan that holds it, and how many of its endpoints run the offered version. A company on the
+// 'canary' update channel wears a badge (a plan's stages pick it first); one on 'off' is offered nothing, and says so.
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
@@ -60,8 +61,27 @@ function CompanyRows({ rows }: { rows: CompanyRelease[] }) {
     const shown = row.target_version ?? row.versions[0]?.version ?? '';
     return (
       <Table.Row key={row.id} align="center" data-testid="rollout-row">
-        <Table.RowHeaderCell style={{ whiteSpace: 'nowrap' }}>{row.name}</Table.RowHeaderCell>
-        <Table.Cell>{row.target_version ? <Badge variant="soft">{row.target_version}</Badge> : <Text color="amber">{t('rollout.held')}</Text>}</Table.Cell>
+        <Table.RowHeaderCell style={{ whiteSpace: 'nowrap' }}>
+          <Flex gap="2" align="center">
+            {row.name}
+            {row.channel === 'canary' ? (
+              <Badge size="1" variant="outline" color="violet" data-testid="rollout-channel">
+                {t('rollout.canaryChannel')}
+              </Badge>
+            ) : null}
+          </Flex>
+        </Table.RowHeaderCell>
+        <Table.Cell>
+          {row.target_version ? (
+            <Badge variant="soft">{row.target_version}</Badge>
+          ) : row.channel === 'off' ? (
+            <Text color="gray" data-testid="rollout-channel">
+              {t('rollout.off')}
+            </Text>
+          ) : (
+            <Text color="amber">{t('rollout.held')}</Text>
+          )}
+        </Table.Cell>
         <Table.Cell>
           {row.plan ? (
             <Flex gap="2" align="center" wrap="wrap">
@@ -75,7 +95,11 @@ function CompanyRows({ rows }: { rows: CompanyRelease[] }) {
           )}
         </Table.Cell>
         <Table.Cell>
-          <EndpointProgress on={row.on_target} total={row.endpoints} label={t('rollout.progressLabel', { on: row.on_target, total: row.endpoints, version: shown })} />
+          {row.channel === 'off' ? (
+            <Text color="gray">—</Text>
+          ) : (
+            <EndpointProgress on={row.on_target} total={row.endpoints} label={t('rollout.progressLabel', { on: row.on_target, total: row.endpoints, version: shown })} />
+          )}
         </Table.Cell>
         <Table.Cell>
           <VersionBadges versions={row.versions} />
