@@ -4,11 +4,12 @@
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Card, CheckboxGroup, Flex, Grid, Switch, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Card, Flex, Grid, Switch, Text, TextArea, TextField } from '@radix-ui/themes';
 import { PLATFORM_FAMILIES } from '../../api/contract/catalog';
 import { ApiRequestError } from '../../api/client';
 import { FIREWALL_ACTIONS, FIREWALL_DIRECTIONS, FIREWALL_PROTOCOLS, firewallRuleBody, type FirewallRule, type FirewallRuleBody } from '../../api/contract/compliance-config';
 import { linkTo } from '../../lib/links';
+import { CheckboxesField } from '../../ui/checkboxes-field';
 import { FormActions } from '../../ui/form-actions';
 import { FormErrors, useFormErrors } from '../../ui/form-errors';
 import { FormField } from '../../ui/form-field';
@@ -138,31 +139,18 @@ export function FirewallRuleForm({ initial, save }: { initial: RuleForm; save: (
           <FormField label={t('rules.form.addresses')} error={errors.addresses?.message} hint={<Text size="1" color="gray">{t('rules.form.addressesHint')}</Text>}>
             {(control) => <TextArea {...control} {...form.register('addresses')} rows={4} />}
           </FormField>
-          <Flex direction="column" gap="1">
-            <Text id="rule-platforms-label" size="2" weight="medium">
-              {t('rules.form.platforms')}
-            </Text>
-            <Controller
-              control={form.control}
-              name="platforms"
-              render={({ field }) => (
-                <CheckboxGroup.Root aria-labelledby="rule-platforms-label" value={field.value} onValueChange={field.onChange}>
-                  <Flex gap="4">
-                    {PLATFORM_FAMILIES.map((p) => (
-                      <CheckboxGroup.Item key={p} value={p}>
-                        {p}
-                      </CheckboxGroup.Item>
-                    ))}
-                  </Flex>
-                </CheckboxGroup.Root>
-              )}
-            />
-            {errors.platforms ? (
-              <Text size="1" color="red">
-                {errors.platforms.message}
-              </Text>
-            ) : null}
-          </Flex>
+          <Controller
+            control={form.control}
+            name="platforms"
+            render={({ field }) => (
+              <CheckboxesField
+                {...field}
+                label={t('rules.form.platforms')}
+                options={PLATFORM_FAMILIES.map((p) => ({ value: p, label: p }))}
+                error={errors.platforms?.message}
+              />
+            )}
+          />
           <Grid columns={{ initial: '1', sm: '2' }} gap="4" align="end">
             <FormField label={t('rules.form.priority')} error={errors.priority?.message} hint={<Text size="1" color="gray">{t('rules.form.priorityHint')}</Text>}>
               {(control) => <TextField.Root {...control} {...form.register('priority')} type="number" min={1} max={10000} style={{ maxWidth: 160 }} />}

@@ -6,10 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Card, CheckboxGroup, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Card, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
 import { ApiRequestError } from '../../api/client';
 import { appGroupBody, type AppGroupBody, type AppGroupDetail, type AppGroupKind } from '../../api/contract/mdm-apps';
 import { groupQueries } from '../../api/queries/users';
+import { CheckboxesField } from '../../ui/checkboxes-field';
 import { FormActions } from '../../ui/form-actions';
 import { FormErrors, useFormErrors } from '../../ui/form-errors';
 import { FormField } from '../../ui/form-field';
@@ -105,37 +106,19 @@ export function AppGroupForm({ kind, initial, save }: { kind: AppGroupKind; init
           <FormField label={t('form.apps')} error={errors.apps?.message} hint={<Text size="1" color="gray">{t('form.appsHint')}</Text>}>
             {(control) => <TextArea {...control} {...form.register('apps')} rows={5} />}
           </FormField>
-          <Flex direction="column" gap="1">
-            <Text id="app-group-groups-label" size="2" weight="medium">
-              {t('form.groups')}
-            </Text>
-            {groupOptions.data && groupOptions.data.length > 0 ? (
-              <Controller
-                control={form.control}
-                name="groups"
-                render={({ field }) => (
-                  <CheckboxGroup.Root aria-labelledby="app-group-groups-label" value={field.value} onValueChange={field.onChange}>
-                    <Flex gap="4" wrap="wrap">
-                      {groupOptions.data.map((g) => (
-                        <CheckboxGroup.Item key={g.id} value={g.id}>
-                          {g.name}
-                        </CheckboxGroup.Item>
-                      ))}
-                    </Flex>
-                  </CheckboxGroup.Root>
-                )}
+          <Controller
+            control={form.control}
+            name="groups"
+            render={({ field }) => (
+              <CheckboxesField
+                {...field}
+                label={t('form.groups')}
+                options={(groupOptions.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+                error={errors.groups?.message}
+                empty={groupOptions.isPending ? t('loading') : t('form.noGroupOptions')}
               />
-            ) : (
-              <Text size="2" color="gray">
-                {groupOptions.isPending ? t('loading') : t('form.noGroupOptions')}
-              </Text>
             )}
-            {errors.groups ? (
-              <Text size="1" color="red">
-                {errors.groups.message}
-              </Text>
-            ) : null}
-          </Flex>
+          />
           <FormField label={t('form.people')} error={errors.people?.message} hint={<Text size="1" color="gray">{t('form.peopleHint')}</Text>}>
             {(control) => <TextArea {...control} {...form.register('people')} rows={3} />}
           </FormField>

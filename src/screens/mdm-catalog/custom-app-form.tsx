@@ -7,12 +7,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Card, Checkbox, CheckboxGroup, Flex, RadioGroup, Select, Text, TextField } from '@radix-ui/themes';
+import { Card, Checkbox, Flex, RadioGroup, Select, Text, TextField } from '@radix-ui/themes';
 import { ApiRequestError } from '../../api/client';
 import {
   customAppBody, INSTALL_TYPES, MANAGED_APP_PLATFORMS, type CustomAppBody, type InstallType, type ManagedAppPlatform, type ManagedAppRow,
 } from '../../api/contract/mdm-catalog';
 import { mdmCatalogMutations, mdmCatalogQueries } from '../../api/queries/mdm-catalog';
+import { CheckboxesField } from '../../ui/checkboxes-field';
 import { FormActions } from '../../ui/form-actions';
 import { FormErrors, useFormErrors } from '../../ui/form-errors';
 import { FormField } from '../../ui/form-field';
@@ -141,31 +142,18 @@ export function CustomAppFormCard({ initial, current, save }: { initial: CustomA
           <FormField label={t('form.version')} error={errors.version?.message}>
             {(control) => <TextField.Root {...control} {...form.register('version')} autoComplete="off" />}
           </FormField>
-          <Flex direction="column" gap="1">
-            <Text id="custom-app-platforms" size="2" weight="medium">
-              {t('form.platforms')}
-            </Text>
-            <Controller
-              control={form.control}
-              name="platforms"
-              render={({ field }) => (
-                <CheckboxGroup.Root aria-labelledby="custom-app-platforms" value={field.value} onValueChange={field.onChange}>
-                  <Flex gap="4">
-                    {MANAGED_APP_PLATFORMS.map((p) => (
-                      <CheckboxGroup.Item key={p} value={p}>
-                        {t(`platforms.${p}`)}
-                      </CheckboxGroup.Item>
-                    ))}
-                  </Flex>
-                </CheckboxGroup.Root>
-              )}
-            />
-            {errors.platforms ? (
-              <Text size="1" color="red">
-                {errors.platforms.message}
-              </Text>
-            ) : null}
-          </Flex>
+          <Controller
+            control={form.control}
+            name="platforms"
+            render={({ field }) => (
+              <CheckboxesField
+                {...field}
+                label={t('form.platforms')}
+                options={MANAGED_APP_PLATFORMS.map((p) => ({ value: p, label: t(`platforms.${p}`) }))}
+                error={errors.platforms?.message}
+              />
+            )}
+          />
           <Flex direction="column" gap="1">
             <Text id="custom-app-install-type" size="2" weight="medium">
               {t('form.installType')}

@@ -6,12 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Card, CheckboxGroup, Flex, RadioGroup, Select, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Card, Flex, RadioGroup, Select, Text, TextArea, TextField } from '@radix-ui/themes';
 import { ApiRequestError } from '../../api/client';
 import { APP_POLICY_ACTIONS, WEEK_DAYS, appPolicyBody, type AppPolicyBody, type AppPolicyDetail } from '../../api/contract/mdm-policies';
 import { mdmPoliciesQueries } from '../../api/queries/mdm-policies';
 import { groupQueries } from '../../api/queries/users';
 import { linkTo } from '../../lib/links';
+import { CheckboxesField } from '../../ui/checkboxes-field';
 import { FormActions } from '../../ui/form-actions';
 import { FormErrors, useFormErrors } from '../../ui/form-errors';
 import { FormField } from '../../ui/form-field';
@@ -75,7 +76,8 @@ function bodyOf(v: PolicyForm): AppPolicyBody {
   };
 }
 
-function CheckboxField({ label, id, error, children }: { label: string; id: string; error?: string; children: React.ReactNode }) {
+/** A one-of choice's label and error; the labelled radio group is the child. */
+function RadioField({ label, id, error, children }: { label: string; id: string; error?: string; children: React.ReactNode }) {
   return (
     <Flex direction="column" gap="1">
       <Text id={id} size="2" weight="medium">
@@ -178,7 +180,7 @@ export function AppPolicyForm({ initial, save }: { initial: PolicyForm; save: (b
               />
             )}
           </FormField>
-          <CheckboxField label={t('form.action')} id="app-policy-action" error={errors.action?.message}>
+          <RadioField label={t('form.action')} id="app-policy-action" error={errors.action?.message}>
             <Controller
               control={form.control}
               name="action"
@@ -194,34 +196,24 @@ export function AppPolicyForm({ initial, save }: { initial: PolicyForm; save: (b
                 </RadioGroup.Root>
               )}
             />
-          </CheckboxField>
-          <CheckboxField label={t('form.groups')} id="app-policy-groups" error={errors.groups?.message}>
-            {groupOptions.data && groupOptions.data.length > 0 ? (
-              <Controller
-                control={form.control}
-                name="groups"
-                render={({ field }) => (
-                  <CheckboxGroup.Root aria-labelledby="app-policy-groups" value={field.value} onValueChange={field.onChange}>
-                    <Flex gap="4" wrap="wrap">
-                      {groupOptions.data.map((g) => (
-                        <CheckboxGroup.Item key={g.id} value={g.id}>
-                          {g.name}
-                        </CheckboxGroup.Item>
-                      ))}
-                    </Flex>
-                  </CheckboxGroup.Root>
-                )}
+          </RadioField>
+          <Controller
+            control={form.control}
+            name="groups"
+            render={({ field }) => (
+              <CheckboxesField
+                {...field}
+                label={t('form.groups')}
+                options={(groupOptions.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+                error={errors.groups?.message}
+                empty={groupOptions.isPending ? t('loading') : t('form.noGroupOptions')}
               />
-            ) : (
-              <Text size="2" color="gray">
-                {groupOptions.isPending ? t('loading') : t('form.noGroupOptions')}
-              </Text>
             )}
-          </CheckboxField>
+          />
           <FormField label={t('form.people')} error={errors.people?.message} hint={<Text size="1" color="gray">{t('form.peopleHint')}</Text>}>
             {(control) => <TextArea {...control} {...form.register('people')} rows={3} />}
           </FormField>
-          <CheckboxField label={t('form.schedule')} id="app-policy-schedule" error={errors.schedule?.message}>
+          <RadioField label={t('form.schedule')} id="app-policy-schedule" error={errors.schedule?.message}>
             <Controller
               control={form.control}
               name="schedule"
@@ -234,26 +226,21 @@ export function AppPolicyForm({ initial, save }: { initial: PolicyForm; save: (b
                 </RadioGroup.Root>
               )}
             />
-          </CheckboxField>
+          </RadioField>
           {schedule === 'WINDOW' ? (
             <Flex direction="column" gap="3" pl="4">
-              <CheckboxField label={t('form.days')} id="app-policy-days" error={errors.days?.message}>
-                <Controller
-                  control={form.control}
-                  name="days"
-                  render={({ field }) => (
-                    <CheckboxGroup.Root aria-labelledby="app-policy-days" value={field.value} onValueChange={field.onChange}>
-                      <Flex gap="3" wrap="wrap">
-                        {WEEK_DAYS.map((d) => (
-                          <CheckboxGroup.Item key={d} value={d}>
-                            {t(`days.${d}`)}
-                          </CheckboxGroup.Item>
-                        ))}
-                      </Flex>
-                    </CheckboxGroup.Root>
-                  )}
-                />
-              </CheckboxField>
+              <Controller
+                control={form.control}
+                name="days"
+                render={({ field }) => (
+                  <CheckboxesField
+                    {...field}
+                    label={t('form.days')}
+                    options={WEEK_DAYS.map((d) => ({ value: d, label: t(`days.${d}`) }))}
+                    error={errors.days?.message}
+                  />
+                )}
+              />
               <Flex gap="4" wrap="wrap">
                 <FormField label={t('form.start')} error={errors.start?.message}>
                   {(control) => <TextField.Root {...control} {...form.register('start')} type="number" min={0} max={23} inputMode="numeric" />}
