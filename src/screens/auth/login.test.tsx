@@ -60,6 +60,58 @@ describe('sign-in screen', () => {
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
+  // issue 14 item 2: the form no longer uses react-hook-form; what it did for the user stays
+  it('ties each error to its field, focuses the first invalid field and checks a field again as it changes', async () => {
+    mockApi(() => undefined);
+    renderWithSession(<Login />, { path: '/login' });
+    const user = userEvent.setup();
+    const email = screen.getByLabelText('E-mail');
+    const password = screen.getByLabelText('Password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Enter a valid e-mail address.');
+    expect(password).toHaveAccessibleDescription('Enter your password.');
+    await user.type(email, 'admin@acme.test');
+    expect(email).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText('Enter a valid e-mail address.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveAccessibleDescription('Enter your password.');
+  });
+
+  it('sends the sign-in once and keeps the button disabled until the server answers', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const calls = mockApi(({ method, url }) =>
+      method === 'POST' && url.pathname === '/api/auth/signin' ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
+    );
+    renderWithSession(<Login />, { path: '/login' });
+    const user = await fillAndSubmit(' admin@acme.test ', 'Wrong-password-1');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled());
+    await user.type(screen.getByLabelText('Password'), '{Enter}');
+    const signins = calls.filter((c) => c.url.pathname === '/api/auth/signin');
+    expect(signins).toHaveLength(1);
+    // the contract's schema trims the address before it is sent
+    expect(signins[0].body).toEqual({ email: 'admin@acme.test', password: 'Wrong-password-1' });
+    answer(json(401, { exception: 'Invalid email or password.', code: 'unauthorized' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it("puts the server's 400 issue on its field and focuses it", async () => {
+    mockApi(({ method, url }) =>
+      method === 'POST' && url.pathname === '/api/auth/signin'
+        ? json(400, { exception: 'Invalid input', code: 'bad_request', issues: [{ path: 'body/email', message: 'That address cannot sign in here.' }] })
+        : undefined,
+    );
+    renderWithSession(<Login />, { path: '/login' });
+    await fillAndSubmit('admin@acme.test', 'Palisade-demo-1');
+    const email = screen.getByLabelText('E-mail');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('That address cannot sign in here.'));
+    expect(email).toHaveFocus();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('signs in, keeps the user, and lands on the landing page of the role', async () => {
     const res = sessionResponseFor({ role: 'GROUP_ADMIN' });
     mockApi(({ method, url }) => {

@@ -2,13 +2,11 @@
 // 3652-day cookie of spec part 1 §9 marks), the single sign-on providers some company turned on, the MDM
 // PIN sign-in, and the second-factor step after a password or an SSO sign-in (issue 25).
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Link, Separator, Text, TextField } from '@radix-ui/themes';
-import { signinBody, type MfaRequiredResponse, type SigninBody } from '../../api/contract/auth';
+import { signinBody, type MfaRequiredResponse } from '../../api/contract/auth';
 import { ApiRequestError } from '../../api/client';
 import { authMutations } from '../../api/queries/auth';
 import { useSession } from '../../app/session/use-session';
@@ -17,6 +15,7 @@ import { FormField } from '../../ui/form-field';
 import { FormErrors, useFormErrors } from '../../ui/form-errors';
 import { AuthCard } from '../../ui/auth-card';
 import { SsoButtons, usePasswordSignin } from './sso-buttons';
+import { useCheckedForm } from './use-checked-form';
 import { useLandWhenReady } from './use-land-when-ready';
 
 // The second-factor step appears only after a password or SSO sign-in asked for it: not in the page's first load.
@@ -44,9 +43,9 @@ export default function Login() {
   const [challenge, setChallenge] = useState<MfaRequiredResponse | null>(fromCallback);
   const passwordSignin = usePasswordSignin();
 
-  const form = useForm<SigninBody>({ resolver: zodResolver(signinBody), defaultValues: { email: '', password: '' } });
+  const form = useCheckedForm(signinBody, { email: '', password: '' });
   const formError = useFormErrors(form.setError, ['email', 'password']);
-  const { errors } = form.formState;
+  const { errors } = form;
 
   const mutation = useMutation({
     ...authMutations.signIn(),
@@ -80,6 +79,9 @@ export default function Login() {
   const rateLimited = secondsLeft > 0;
   // The server's 429 says when to try again (issue 15: said once, in minutes); it goes when that time has come.
   const message = limited && !rateLimited ? null : formError.message;
+  const submit = form.handleSubmit((body) => {
+    if (!signingIn && !rateLimited) mutation.mutate(body);
+  });
 
   if (challenge) {
     return (
@@ -95,21 +97,21 @@ export default function Login() {
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       {passwordSignin ? (
         <>
-          <form noValidate onSubmit={form.handleSubmit((body) => mutation.mutate(body))}>
+          <form noValidate onSubmit={submit}>
             <Flex direction="column" gap="3">
               <FormErrors message={message} />
-              <FormField label={t('fields.email')} error={errors.email?.message}>
-                {(control) => <TextField.Root {...control} type="email" autoComplete="username" autoFocus {...form.register('email')} />}
+              <FormField label={t('fields.email')} error={errors.email}>
+                {(control) => <TextField.Root {...control} type="email" autoComplete="username" autoFocus {...form.field('email')} />}
               </FormField>
-              <FormField label={t('fields.password')} error={errors.password?.message}>
-                {(control) => <TextField.Root {...control} type="password" autoComplete="current-password" {...form.register('password')} />}
+              <FormField label={t('fields.password')} error={errors.password}>
+                {(control) => <TextField.Root {...control} type="password" autoComplete="current-password" {...form.field('password')} />}
               </FormField>
               <Flex justify="end">
                 <Link asChild size="2">
                   <RouterLink to={linkTo('forgot-password')}>{t('login.forgot')}</RouterLink>
                 </Link>
               </Flex>
-              <Button type="submit" size="3" loading={signingIn} disabled={rateLimited}>
+              <Button type="submit" size="3" loading={signingIn} disabled={signingIn || rateLimited}>
                 {t('login.submit')}
               </Button>
             </Flex>

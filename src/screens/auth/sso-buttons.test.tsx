@@ -48,6 +48,20 @@ describe('SSO buttons', () => {
     expect(screen.getByRole('button', { name: 'Sign in with Okta' })).toBeVisible();
   });
 
+  it('checks the work e-mail before asking the server, with the error on the field', async () => {
+    const calls = mockApi(({ url }) => (url.pathname === '/api/auth/sso/providers' ? json(200, { providers: ['okta'], password: true }) : undefined));
+    renderWithSession(<SsoButtons />, { path: '/login' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Okta' }));
+    await user.type(screen.getByLabelText('Work e-mail'), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Continue with Okta' }));
+    const email = screen.getByLabelText('Work e-mail');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription(expect.stringContaining('Enter a valid e-mail address.'));
+    expect(email).toHaveFocus();
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
   it('tells the sign-in page to hide the password form once the server says so', async () => {
     mockApi(({ url }) => (url.pathname === '/api/auth/sso/providers' ? json(200, { providers: ['okta'], password: false }) : undefined));
     renderWithSession(<PasswordState />, { path: '/login' });

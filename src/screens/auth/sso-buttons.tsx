@@ -2,8 +2,6 @@
 // button asks for the work e-mail (it picks the company's connection and is the provider's login hint),
 // then the browser goes to the provider; failures are toasts worded as spec part 1 §8 says.
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -14,6 +12,7 @@ import { goToProvider, ssoErrorText } from '../../domain/sso/sign-in';
 import { emailField } from '../../lib/validation';
 import { FormField } from '../../ui/form-field';
 import { useToast } from '../../ui/toast';
+import { useCheckedForm } from './use-checked-form';
 
 const emailStep = z.object({ email: emailField });
 
@@ -51,8 +50,7 @@ function EmailStep({ kind, onBack }: { kind: SsoKind; onBack: () => void }) {
   const { t } = useTranslation('sso');
   const toast = useToast();
   const provider = t(`names.${kind}`);
-  const form = useForm<{ email: string }>({ resolver: zodResolver(emailStep), defaultValues: { email: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const form = useCheckedForm(emailStep, { email: '' });
 
   async function submit({ email }: { email: string }) {
     try {
@@ -65,14 +63,14 @@ function EmailStep({ kind, onBack }: { kind: SsoKind; onBack: () => void }) {
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} aria-label={t(`buttons.${kind}`)}>
       <Flex direction="column" gap="2">
-        <FormField label={t('buttons.email')} error={errors.email?.message} hint={t('buttons.emailHint', { provider })}>
-          {(control) => <TextField.Root {...control} type="email" autoComplete="username" autoFocus {...form.register('email')} />}
+        <FormField label={t('buttons.email')} error={form.errors.email} hint={t('buttons.emailHint', { provider })}>
+          {(control) => <TextField.Root {...control} type="email" autoComplete="username" autoFocus {...form.field('email')} />}
         </FormField>
         <Flex gap="2" justify="end">
           <Button type="button" variant="soft" color="gray" onClick={onBack}>
             {t('buttons.cancel')}
           </Button>
-          <Button type="submit" loading={isSubmitting}>
+          <Button type="submit" loading={form.submitting}>
             {t('buttons.continue', { provider })}
           </Button>
         </Flex>
