@@ -17,5 +17,12 @@ import { releasesArea } from './releases';
 import { websitesArea } from './websites';
 import { ztpaArea } from './ztpa';
 import { dlpArea } from './dlp';
+import { mdmAppsArea } from './mdm-apps';
+import { mdmDevicesArea } from './mdm-devices';
+import { peopleGroupsArea } from './people-groups';
+import { ztpaDestinationsArea } from './ztpa-destinations';
+import { dlpFindingsArea } from './dlp-findings';
+import { downloadsArea } from './downloads';
+import { providerCompaniesArea } from './provider-companies';
 
-export const AREAS: readonly CommandArea[] = [actionsArea, companiesArea, peopleArea, endpointsArea, commandsArea, appsArea, websitesArea, catalogAdminArea, jobsAdminArea, releasesArea, emailReportsArea, complianceReportArea, complianceArea, ztpaArea, dlpArea, helpArea];
+export const AREAS: readonly CommandArea[] = [actionsArea, companiesArea, peopleArea, endpointsArea, commandsArea, appsArea, websitesArea, catalogAdminArea, jobsAdminArea, releasesArea, emailReportsArea, complianceReportArea, complianceArea, ztpaArea, dlpArea, mdmAppsArea, mdmDevicesArea, peopleGroupsArea, ztpaDestinationsArea, dlpFindingsArea, downloadsArea, providerCompaniesArea, helpArea];
