@@ -2,6 +2,7 @@
 // paging shapes — Microsoft Graph (client-credentials token, value + @odata.nextLink), the Google Admin SDK
 // directory (JWT-bearer token, users/groups/members + nextPageToken) and Okta (SSWS token, JSON list +
 // Link rel="next"). Pages hold `pageSize` items, so a directory of three users answers in two pages.
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -25,8 +26,26 @@ export interface DirectoryServer {
   groups: FakeGroup[];
   /** every request's method and path (without the query) */
   requests: { method: string; path: string; query: URLSearchParams }[];
+  /** Google's OAuth token URL (/oauth2/token): the codes it accepts and every form it was sent */
+  googleOauth: GoogleOauthFake;
   close(): Promise<void>;
 }
+
+/** A code the fake Google consent issued: the PKCE challenge and redirect URI the exchange must match. */
+export interface IssuedCode {
+  challenge: string;
+  redirectUri: string;
+}
+
+export interface GoogleOauthFake {
+  codes: Map<string, IssuedCode>;
+  /** the forms posted to /oauth2/token, in order */
+  grants: URLSearchParams[];
+}
+
+export const GOOGLE_OAUTH_CLIENT_ID = 'palisade-test.apps.googleusercontent.example';
+export const GOOGLE_OAUTH_CLIENT_SECRET = 'google-oauth-client-secret';
+export const GOOGLE_REFRESH_TOKEN = 'google-refresh-token-1';
 
 export const GRAPH_SECRET = 'graph-client-secret';
 export const OKTA_API_TOKEN = 'okta-api-token';
@@ -39,7 +58,7 @@ async function bodyOf(request: IncomingMessage): Promise<string> {
 
 export async function startDirectoryServer(options: { users: FakeUser[]; groups?: FakeGroup[]; pageSize?: number; port?: number }): Promise<DirectoryServer> {
   const pageSize = options.pageSize ?? 2;
-  const state: DirectoryServer = { url: '', users: options.users, groups: options.groups ?? [], requests: [], close: async () => {} };
+  const state: DirectoryServer = { url: '', users: options.users, groups: options.groups ?? [], requests: [], googleOauth: { codes: new Map(), grants: [] }, close: async () => {} };
 
   const page = <T>(items: T[], from: number) => ({ slice: items.slice(from, from + pageSize), next: from + pageSize < items.length ? from + pageSize : null });
   const send = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
@@ -113,6 +132,25 @@ export async function startDirectoryServer(options: { users: FakeUser[]; groups?
           const { slice, next } = page(group.members, from);
           return send(response, 200, slice.map((id) => ({ id })), link(next));
         }
+      }
+
+      // ---- Google OAuth 2.0 for an admin's consent: authorization_code (PKCE S256, single use) and refresh_token ----
+      if (request.method === 'POST' && url.pathname === '/oauth2/token') {
+        const form = new URLSearchParams(await bodyOf(request));
+        state.googleOauth.grants.push(form);
+        if (form.get('client_id') !== GOOGLE_OAUTH_CLIENT_ID || form.get('client_secret') !== GOOGLE_OAUTH_CLIENT_SECRET) return send(response, 401, { error: 'invalid_client' });
+        if (form.get('grant_type') === 'authorization_code') {
+          const issued = state.googleOauth.codes.get(form.get('code') ?? '');
+          const verifier = form.get('code_verifier') ?? '';
+          const challenge = createHash('sha256').update(verifier).digest('base64url');
+          if (!issued || issued.challenge !== challenge || issued.redirectUri !== form.get('redirect_uri')) return send(response, 400, { error: 'invalid_grant' });
+          state.googleOauth.codes.delete(form.get('code')!);
+          return send(response, 200, { access_token: 'google-access-token', refresh_token: GOOGLE_REFRESH_TOKEN, token_type: 'Bearer', expires_in: 3599 });
+        }
+        if (form.get('grant_type') === 'refresh_token' && form.get('refresh_token') === GOOGLE_REFRESH_TOKEN) {
+          return send(response, 200, { access_token: 'google-access-token', token_type: 'Bearer', expires_in: 3599 });
+        }
+        return send(response, 400, { error: 'invalid_grant' });
       }
 
       // ---- Google OAuth token (JWT bearer) + Admin SDK directory ----

@@ -27,6 +27,7 @@ export const KNOWN_EXCEPTIONS: Record<string, string> = {
   sso_auth_states: "an SSO callback carries only the provider's state, looked up by its hash before the company is known. Short-lived rows; a reference table.",
   api_tokens: 'an API token is presented alone and looked up by its hash before the company is known. Few rows; a reference table.',
   mdm_enrolment_pins: 'an enrolment PIN is typed before the company is known and looked up by its hash across companies. Few rows; a reference table.',
+  directory_oauth_states: "Google's consent callback carries only its state, looked up by its hash before the company is known. Short-lived rows; a reference table.",
   scim_tokens: "an identity provider's SCIM bearer token is presented alone and looked up by its hash before the company is known. Few rows; a reference table.",
 };
 

@@ -3,10 +3,13 @@
 // SCIM 2.0 bearer tokens an identity provider pushes people and groups with (/scim/v2).
 import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import { members } from './members';
 import { at, createdAt, id, tenantId } from './columns';
 
 export const directoryKindEnum = pgEnum('directory_kind', ['azure', 'microsoft', 'google', 'okta']);
 export const directorySyncStatusEnum = pgEnum('directory_sync_status', ['queued', 'running', 'succeeded', 'failed']);
+/** how the pull authenticates: 'key' the typed secret (client secret, API token, Google service account key); 'oauth' Google's consent flow */
+export const directoryAuthModeEnum = pgEnum('directory_auth_mode', ['key', 'oauth']);
 
 /** One company's connection to one directory: where it is, the client and its secret (sealed). */
 export const directoryConnections = pgTable(
@@ -16,15 +19,43 @@ export const directoryConnections = pgTable(
     kind: directoryKindEnum().notNull(),
     /** Azure/Entra: the tenant id or domain; Google: the Workspace domain; Okta: the organisation URL */
     tenant: text().notNull(),
+    /** Azure/Entra: the app's client id; Google: the admin e-mail the service account acts as ('key') or the OAuth client id ('oauth') */
     clientId: text().notNull(),
-    /** Azure/Entra: client secret; Google: OAuth refresh token's client secret; Okta: API token. Sealed, bound to `iam:${accountId}:${kind}` */
+    authMode: directoryAuthModeEnum().notNull().default('key'),
+    /** Azure/Entra: client secret; Google: the service account key ('key') or the OAuth client secret ('oauth'); Okta: API token. Sealed, bound to `iam:${accountId}:${kind}` */
     secretSealed: text(),
-    /** Google: the refresh token from /api/google/oauth/callback, sealed likewise */
+    /** Google 'oauth': the refresh token from /api/google/oauth/callback, sealed, bound to `iam:${accountId}:${kind}:refresh-token` */
     refreshTokenSealed: text(),
+    /** Google 'oauth': when and by whom the consent that gave the refresh token was made */
+    consentedAt: at(),
+    consentedBy: text(),
     createdAt: createdAt(),
     updatedAt: at(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.kind] })],
+);
+
+/**
+ * Google 'oauth': a consent started by GET /api/google/oauth/setup. The callback arrives without a session,
+ * so the state alone names the company and the admin: kept as its SHA-256, single use, 10 minutes.
+ */
+export const directoryOauthStates = pgTable(
+  'directory_oauth_states',
+  {
+    /** SHA-256 (base64url) of the state sent to the authorisation server */
+    stateHash: text().primaryKey(),
+    accountId: tenantId().references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: directoryKindEnum().notNull(),
+    memberId: uuid().notNull().references(() => members.id, { onDelete: 'cascade' }),
+    /** the OAuth client the consent was started for; a connection changed since then does not take the token */
+    clientId: text().notNull(),
+    /** the PKCE verifier, sealed */
+    verifierSealed: text().notNull(),
+    createdAt: createdAt(),
+    expiresAt: at().notNull(),
+    usedAt: at(),
+  },
+  (t) => [index().on(t.accountId, t.expiresAt)],
 );
 
 /** One pull: when, by whom, what it changed and what went wrong. */
@@ -72,3 +103,4 @@ export const scimTokens = pgTable(
 export type DirectoryConnectionRow = typeof directoryConnections.$inferSelect;
 export type DirectorySyncRunRow = typeof directorySyncRuns.$inferSelect;
 export type ScimTokenRow = typeof scimTokens.$inferSelect;
+export type DirectoryOauthStateRow = typeof directoryOauthStates.$inferSelect;

@@ -1,10 +1,11 @@
 // Issue 27: reading people and groups from a directory's own API, page by page. Microsoft Graph (Azure and
 // Microsoft Entra ID: client credentials, @odata.nextLink), the Google Admin SDK directory (a service
-// account's signed JWT exchanged for a token, acting as a Workspace admin; nextPageToken) and Okta (an
+// account's signed JWT exchanged for a token, acting as a Workspace admin, or the refresh token of an
+// admin's OAuth consent; nextPageToken) and Okta (an
 // API token, Link rel="next"). Base URLs come from the environment so tests can point at a local server
 // that speaks the same paging shapes; plain http is refused unless IAM_ALLOW_HTTP=1 (tests only).
 import { importPKCS8, SignJWT } from 'jose';
-import type { DirectoryKind } from '../../../src/api/contract/iam';
+import type { AuthMode, DirectoryKind } from '../../../src/api/contract/iam';
 import { OutboundRefused, outboundFetch } from '../../lib/outbound';
 
 export interface DirectoryUser {
@@ -32,6 +33,9 @@ export interface DirectoryCredentials {
   tenant: string;
   clientId: string;
   secret: string;
+  /** Google: 'oauth' pulls with `refreshToken` and the OAuth client (clientId, secret); otherwise the service account key */
+  authMode?: AuthMode;
+  refreshToken?: string;
 }
 
 /** A directory larger than this many pages of one list is refused rather than read forever. */
@@ -42,6 +46,8 @@ const env = (name: string, fallback: string) => (process.env[name] || fallback).
 export const graphBase = () => env('IAM_GRAPH_URL', 'https://graph.microsoft.com');
 export const microsoftLoginBase = () => env('IAM_MS_LOGIN_URL', 'https://login.microsoftonline.com');
 export const googleApiBase = () => env('IAM_GOOGLE_API_URL', 'https://admin.googleapis.com');
+export const googleAuthUrl = () => env('IAM_GOOGLE_AUTH_URL', 'https://accounts.google.com/o/oauth2/v2/auth');
+export const googleTokenUrl = () => env('IAM_GOOGLE_TOKEN_URL', 'https://oauth2.googleapis.com/token');
 
 export class DirectoryError extends Error {
   override name = 'DirectoryError';
@@ -170,7 +176,7 @@ interface GoogleUser {
   organizations?: { department?: string; primary?: boolean }[];
 }
 
-const GOOGLE_SCOPES = 'https://www.googleapis.com/auth/admin.directory.user.readonly https://www.googleapis.com/auth/admin.directory.group.readonly';
+export const GOOGLE_SCOPES = 'https://www.googleapis.com/auth/admin.directory.user.readonly https://www.googleapis.com/auth/admin.directory.group.readonly';
 
 export function parseServiceAccountKey(secret: string): ServiceAccountKey {
   let key: Partial<ServiceAccountKey>;
@@ -207,6 +213,32 @@ async function googleToken(c: DirectoryCredentials): Promise<string> {
   return answer.access_token;
 }
 
+const FORM = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' };
+
+/** The consent's authorisation code (with its PKCE verifier) exchanged at Google's token URL; answers the refresh token. */
+export async function exchangeGoogleCode(input: { clientId: string; clientSecret: string; code: string; redirectUri: string; verifier: string }): Promise<string> {
+  const body = new URLSearchParams({
+    grant_type: 'authorization_code',
+    code: input.code,
+    client_id: input.clientId,
+    client_secret: input.clientSecret,
+    redirect_uri: input.redirectUri,
+    code_verifier: input.verifier,
+  });
+  const answer = await json<{ refresh_token?: unknown }>(googleTokenUrl(), { method: 'POST', headers: FORM, body }, 'The Google token endpoint');
+  if (typeof answer.refresh_token !== 'string' || !answer.refresh_token) throw new DirectoryError('The Google token endpoint answered no refresh token.');
+  return answer.refresh_token;
+}
+
+/** OAuth mode: the stored refresh token exchanged for an access token with the company's OAuth client. */
+async function googleRefreshedToken(c: DirectoryCredentials): Promise<string> {
+  if (!c.refreshToken) throw new DirectoryError('No Google consent is stored: connect with Google first.');
+  const body = new URLSearchParams({ grant_type: 'refresh_token', refresh_token: c.refreshToken, client_id: c.clientId, client_secret: c.secret });
+  const answer = await json<{ access_token?: unknown }>(googleTokenUrl(), { method: 'POST', headers: FORM, body }, 'The Google token endpoint');
+  if (typeof answer.access_token !== 'string' || !answer.access_token) throw new DirectoryError('The Google token endpoint answered no access token.');
+  return answer.access_token;
+}
+
 async function googleList<T>(url: string, field: string, token: string, what: string): Promise<T[]> {
   const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
   return pages<T>(
@@ -221,7 +253,7 @@ async function googleList<T>(url: string, field: string, token: string, what: st
 }
 
 async function readGoogle(c: DirectoryCredentials): Promise<DirectorySnapshot> {
-  const token = await googleToken(c);
+  const token = c.authMode === 'oauth' ? await googleRefreshedToken(c) : await googleToken(c);
   const base = `${googleApiBase()}/admin/directory/v1`;
   const domain = encodeURIComponent(c.tenant);
   const users = await googleList<GoogleUser>(`${base}/users?domain=${domain}&maxResults=500`, 'users', token, 'Google directory users');

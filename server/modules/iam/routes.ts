@@ -1,11 +1,25 @@
 // Issue 27: the IAM integration calls (directory connection, "Import now", SCIM tokens) and the Google
-// calls of spec part 1 §7. The pull runs as the job SYNC_JOB on the job queue.
+// calls of spec part 1 §7 (the OAuth consent of a Workspace admin among them). The pull runs as the job
+// SYNC_JOB on the job queue.
 import type { FastifyPluginAsync } from 'fastify';
 import { iamApi, type DirectoryKind } from '../../../src/api/contract/iam';
 import type { Db } from '../../db/client';
 import { registerEndpoints } from '../../lib/endpoints';
 import type { Scope } from '../../plugins/scope';
-import { createScimToken, deleteDirectory, getDirectory, importNow, listScimTokens, revokeScimToken, runSync, saveDirectory, SYNC_JOB } from './service';
+import {
+  createScimToken,
+  deleteDirectory,
+  finishGoogleConsent,
+  getDirectory,
+  googleCheck,
+  importNow,
+  listScimTokens,
+  revokeScimToken,
+  runSync,
+  saveDirectory,
+  startGoogleConsent,
+  SYNC_JOB,
+} from './service';
 
 const iamRoutes: FastifyPluginAsync = async (app) => {
   app.jobs.define(
@@ -22,11 +36,13 @@ const iamRoutes: FastifyPluginAsync = async (app) => {
     return run;
   };
 
+  const publicUrl = () => app.mail.publicUrl;
+
   registerEndpoints(app, iamApi, {
-    getDirectory: async (request) => getDirectory(app.db, request.scope.accountId, request.params.kind),
+    getDirectory: async (request) => getDirectory(app.db, request.scope.accountId, request.params.kind, publicUrl()),
     saveDirectory: async (request) => {
       const { kind } = request.params;
-      return saveDirectory(app.db, request.scope.accountId, kind, request.body, app.now(), (tx, details) => request.audit('iam.connection.save', kind, details, { db: tx }));
+      return saveDirectory(app.db, request.scope.accountId, kind, request.body, app.now(), publicUrl(), (tx, details) => request.audit('iam.connection.save', kind, details, { db: tx }));
     },
     deleteDirectory: async (request, reply) => {
       const { kind } = request.params;
@@ -38,9 +54,15 @@ const iamRoutes: FastifyPluginAsync = async (app) => {
       reply.code(201);
       return queueImport(request.scope, kind, (tx, details) => request.audit('iam.import', kind, details, { db: tx }));
     },
-    googleOauthCheck: async (request) => {
-      const { connection } = await getDirectory(app.db, request.scope.accountId, 'google');
-      return { connected: Boolean(connection?.has_secret), domain: connection?.tenant ?? null };
+    googleOauthCheck: async (request) => googleCheck(app.db, request.scope.accountId),
+    googleOauthSetup: async (request) => startGoogleConsent(app.db, request.scope, publicUrl(), app.now()),
+    googleOauthCallback: async (request, reply) => {
+      const outcome = await finishGoogleConsent(app.db, request.query, publicUrl(), app.now(), (tx, actor, details) =>
+        request.audit('iam.google.consent', 'google', details, { db: tx, actor }),
+      );
+      if (!outcome.ok) request.log.warn({ reason: outcome.reason, detail: outcome.detail }, 'Google consent refused');
+      const target = outcome.ok ? '/google?consent=ok' : `/google?consent=error&reason=${outcome.reason}`;
+      return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(target, 302);
     },
     googleDomainImport: async (request, reply) => {
       reply.code(201);

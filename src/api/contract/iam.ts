@@ -12,12 +12,26 @@ export type DirectoryKind = z.infer<typeof directoryKind>;
 
 export const directoryKindParams = z.object({ kind: directoryKind });
 
+/**
+ * How the pull signs in: 'key' with the typed secret (client secret, API token, Google service account key);
+ * 'oauth' (Google only) with the refresh token a Workspace admin's consent gave, the client id and secret
+ * being the company's own OAuth client.
+ */
+export const AUTH_MODES = ['key', 'oauth'] as const;
+export const authMode = z.enum(AUTH_MODES);
+export type AuthMode = z.infer<typeof authMode>;
+
 export const directoryConnection = z.object({
   kind: directoryKind,
   tenant: z.string(),
   client_id: z.string(),
   /** the secret never leaves the server; only whether one is stored */
   has_secret: z.boolean(),
+  auth_mode: authMode,
+  /** 'oauth': whether an admin's consent left a refresh token, when and who */
+  has_consent: z.boolean(),
+  consented_at: z.string().nullable(),
+  consented_by: z.string().nullable(),
   updated_at: z.string().nullable(),
 });
 export type DirectoryConnection = z.infer<typeof directoryConnection>;
@@ -41,6 +55,8 @@ export type SyncRun = z.infer<typeof syncRun>;
 
 export const directoryResponse = z.object({
   connection: directoryConnection.nullable(),
+  /** Google: the redirect URI to register with the company's OAuth client (GET /api/google/oauth/callback); null for the others */
+  redirect_uri: z.string().nullable(),
   /** the most recent pulls, newest first */
   runs: z.array(syncRun),
   /** people of the company imported from this directory (by pull or SCIM), and how many of them are active */
@@ -51,8 +67,10 @@ export type DirectoryResponse = z.infer<typeof directoryResponse>;
 export const directoryBody = z.object({
   tenant: z.string().trim().min(1, 'Enter the tenant, domain or organisation URL.').max(300, 'Use at most 300 characters.'),
   client_id: z.string().trim().max(300, 'Use at most 300 characters.'),
-  /** left out (or empty) keeps the stored secret */
+  /** left out (or empty) keeps the stored secret, unless the client or the authorisation changed */
   secret: z.string().max(4000, 'Use at most 4000 characters.').optional(),
+  /** left out: 'key'. 'oauth' is for Google only */
+  auth_mode: authMode.optional(),
 });
 export type DirectoryBody = z.infer<typeof directoryBody>;
 
@@ -88,6 +106,16 @@ export const scimTokenParams = z.object({ kind: directoryKind, id: z.uuid('Not a
 export const SCIM_TOKEN_PATTERN = /^scim_[A-Za-z0-9]{8}_[A-Za-z0-9_-]{43}$/;
 
 export const googleOauthCheckResponse = z.object({ connected: z.boolean(), domain: z.string().nullable() });
+export const googleOauthSetupResponse = z.object({ url: z.string() });
+/** What Google appends to the redirect URI; every field optional, so a bad or partial callback is redirected with its reason */
+export const googleOauthCallbackQuery = z.object({
+  code: z.string().optional(),
+  state: z.string().optional(),
+  error: z.string().optional(),
+});
+/** the reasons /google?consent=error&reason=… names */
+export const GOOGLE_CONSENT_REASONS = ['denied', 'state', 'exchange', 'setup'] as const;
+export type GoogleConsentReason = (typeof GOOGLE_CONSENT_REASONS)[number];
 
 export const iamApi = {
   getDirectory: endpoint({
@@ -135,8 +163,27 @@ export const iamApi = {
     path: '/google/oauth/check',
     access: canAdminister,
     tag: 'iam',
-    description: 'Whether the company has a Google Workspace directory connection with its secret stored (spec part 1 §7).',
+    description: "Whether the company's Google Workspace directory connection can pull (spec part 1 §7): with a service account key stored, or, in OAuth mode, with the client secret and an admin's consent (refresh token) stored.",
     response: googleOauthCheckResponse,
+  }),
+  googleOauthSetup: endpoint({
+    method: 'GET',
+    path: '/google/oauth/setup',
+    access: canAdminister,
+    tag: 'iam',
+    description:
+      "Starts the Workspace admin's consent (spec part 1 §7): answers Google's authorisation URL (offline access, the directory read-only scopes, PKCE S256, a state bound to this admin and company, single use, 10 minutes). 409 unless the Google connection uses an OAuth client with its secret stored.",
+    response: googleOauthSetupResponse,
+    errors: [409],
+  }),
+  googleOauthCallback: endpoint({
+    method: 'GET',
+    path: '/google/oauth/callback',
+    access: 'public',
+    tag: 'iam',
+    description:
+      "Google's redirect after the consent (spec part 1 §7). The state alone names the company and the admin. Exchanges the code, stores the refresh token encrypted and answers 302 to /google?consent=ok, or 302 to /google?consent=error&reason=denied|state|exchange|setup. Never a JSON body.",
+    query: googleOauthCallbackQuery,
   }),
   googleDomainImport: endpoint({
     method: 'POST',

@@ -31,6 +31,8 @@ export const iamMutations = {
       mutationFn: () => (kind === 'google' ? callEndpoint(iamApi.googleDomainImport) : callEndpoint(iamApi.importNow, { params: { kind } })),
       onSuccess: () => refresh(client),
     }),
+  /** Google OAuth consent: the authorisation URL to send the admin to */
+  googleSetup: () => mutationOptions({ mutationKey: ['iam', 'google-setup'], mutationFn: () => callEndpoint(iamApi.googleOauthSetup) }),
   createToken: (client: QueryClient, kind: DirectoryKind) =>
     mutationOptions({
       mutationKey: ['iam', 'scim-token', kind],

@@ -1,16 +1,20 @@
 // Issue 27: the directory part of /azure, /google, /microsoft and /okta — the connection to the directory
 // API (secret stored encrypted, never shown again), "Import now" through the job queue with the sync status,
 // last run, counts and errors, the recent runs, and the SCIM tokens the provider pushes people with.
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+// Google signs in either with a service account key or with a Workspace admin's OAuth consent ("Connect
+// with Google"); the consent comes back to /google?consent=ok|error&reason=…, shown once as a callout.
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Callout, Card, Code, Flex, Heading, Table, Text, TextArea, TextField } from '@radix-ui/themes';
-import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { Badge, Button, Callout, Card, Code, Flex, Heading, RadioGroup, Table, Text, TextArea, TextField } from '@radix-ui/themes';
+import { CheckCircledIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import {
   createScimTokenBody,
   directoryBody,
+  GOOGLE_CONSENT_REASONS,
   type CreatedScimToken,
   type CreateScimTokenBody,
   type DirectoryBody,
@@ -29,7 +33,7 @@ import { FormField } from '../../ui/form-field';
 import { RowActions } from '../../ui/row-actions';
 import { useToast } from '../../ui/toast';
 
-const FIELDS = ['tenant', 'client_id', 'secret'] as const;
+const FIELDS = ['tenant', 'client_id', 'secret', 'auth_mode'] as const;
 const STATUS_COLOR = { queued: 'gray', running: 'blue', succeeded: 'green', failed: 'red' } as const;
 const pending = (run: SyncRun | undefined) => run?.status === 'queued' || run?.status === 'running';
 
@@ -42,13 +46,102 @@ const Hint = ({ children }: { children: string }) => (
 export function DirectorySection({ kind }: { kind: DirectoryKind }) {
   const query = useQuery({ ...iamQueries.directory(kind), refetchInterval: (q) => (pending(q.state.data?.runs[0]) ? 2000 : false) });
   const { t } = useTranslation('iam');
-  if (query.isPending) return <Text color="gray">{t('directory.loading')}</Text>;
+  const notice = kind === 'google' ? <ConsentNotice /> : null;
+  if (query.isPending)
+    return (
+      <Flex direction="column" gap="4">
+        {notice}
+        <Text color="gray">{t('directory.loading')}</Text>
+      </Flex>
+    );
   if (query.isError) return <ErrorState />;
   return (
     <Flex direction="column" gap="4">
+      {notice}
       <ConnectionCard key={query.data.connection?.updated_at ?? 'new'} kind={kind} data={query.data} />
       <RunsTable kind={kind} runs={query.data.runs} />
       <ScimCard kind={kind} />
+    </Flex>
+  );
+}
+
+type ConsentResult = { ok: true } | { ok: false; reason: string };
+
+/** The outcome of Google's consent, read once from ?consent=…&reason=…, which is then taken off the address. */
+function ConsentNotice() {
+  const { t } = useTranslation('iam');
+  const [params, setParams] = useSearchParams();
+  const [result, setResult] = useState<ConsentResult | null>(() => {
+    const consent = params.get('consent');
+    if (consent === 'ok') return { ok: true };
+    if (consent === 'error') {
+      const reason = params.get('reason') ?? '';
+      return { ok: false, reason: (GOOGLE_CONSENT_REASONS as readonly string[]).includes(reason) ? reason : 'unknown' };
+    }
+    return null;
+  });
+  useEffect(() => {
+    if (!params.has('consent') && !params.has('reason')) return;
+    const rest = new URLSearchParams(params);
+    rest.delete('consent');
+    rest.delete('reason');
+    setParams(rest, { replace: true });
+  }, [params, setParams]);
+  if (!result) return null;
+  return (
+    <Callout.Root color={result.ok ? 'green' : 'red'} role={result.ok ? 'status' : 'alert'} style={{ maxWidth: 760 }}>
+      <Callout.Icon>{result.ok ? <CheckCircledIcon /> : <ExclamationTriangleIcon />}</Callout.Icon>
+      <Flex direction="column" gap="2" align="start">
+        <Text weight="bold" size="2">
+          {t(result.ok ? 'consent.okTitle' : 'consent.errorTitle')}
+        </Text>
+        <Text size="2">{result.ok ? t('consent.okText') : t(`consent.reasons.${result.reason}`)}</Text>
+        <Button size="1" variant="soft" color={result.ok ? 'green' : 'red'} onClick={() => setResult(null)}>
+          {t('consent.dismiss')}
+        </Button>
+      </Flex>
+    </Callout.Root>
+  );
+}
+
+/** OAuth mode: who consented, or that nobody has yet, and the button that sends the admin to Google. */
+function ConsentStatus({ data }: { data: DirectoryResponse }) {
+  const { t } = useTranslation('iam');
+  const [error, setError] = useState<string | null>(null);
+  const start = useMutation(iamMutations.googleSetup());
+  const connection = data.connection;
+  const ready = connection?.auth_mode === 'oauth' && connection.has_secret;
+
+  async function connect() {
+    setError(null);
+    try {
+      const { url } = await start.mutateAsync();
+      window.location.assign(url);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : t('consent.startFailed'));
+    }
+  }
+
+  return (
+    <Flex direction="column" gap="2" align="start">
+      <Text size="2" weight="medium">
+        {t('consent.title')}
+      </Text>
+      {connection?.has_consent ? (
+        <Text size="2">{t('consent.given', { who: connection.consented_by ?? '', when: connection.consented_at ? formatDateTime(connection.consented_at) : '' })}</Text>
+      ) : (
+        <Text size="2" color="gray">
+          {t(ready ? 'consent.none' : 'consent.saveFirst')}
+        </Text>
+      )}
+      {error ? (
+        <Text size="2" color="red" role="alert">
+          {error}
+        </Text>
+      ) : null}
+      <Button type="button" disabled={!ready} loading={start.isPending} onClick={() => void connect()}>
+        {t(connection?.has_consent ? 'consent.reconnect' : 'consent.connect')}
+      </Button>
     </Flex>
   );
 }
@@ -104,9 +197,17 @@ function ConnectionCard({ kind, data }: { kind: DirectoryKind; data: DirectoryRe
   const remove = useMutation(iamMutations.remove(client, kind));
   const run = useMutation(iamMutations.importNow(client, kind));
   const connection = data.connection;
-  const form = useForm<DirectoryBody>({ resolver: zodResolver(directoryBody), defaultValues: { tenant: connection?.tenant ?? '', client_id: connection?.client_id ?? '', secret: '' } });
+  const form = useForm<DirectoryBody>({
+    resolver: zodResolver(directoryBody),
+    defaultValues: { tenant: connection?.tenant ?? '', client_id: connection?.client_id ?? '', secret: '', auth_mode: connection?.auth_mode ?? 'key' },
+  });
   const formError = useFormErrors(form.setError, FIELDS);
   const { errors, isSubmitting } = form.formState;
+  const authLabelId = useId();
+  const oauth = kind === 'google' && form.watch('auth_mode') === 'oauth';
+  /** the labels of Google's client and secret fields follow the chosen authorisation */
+  const variant = oauth ? 'googleOauth' : kind;
+  const savedOauth = kind === 'google' && connection?.auth_mode === 'oauth';
 
   async function submit(values: DirectoryBody) {
     formError.clear();
@@ -128,7 +229,9 @@ function ConnectionCard({ kind, data }: { kind: DirectoryKind; data: DirectoryRe
     }
   }
 
-  const secretHint = <Hint>{t(connection?.has_secret ? 'directory.secretStored' : 'directory.secretNew')}</Hint>;
+  // a secret of the other authorisation is not kept: the hint says so only while the choice is the saved one
+  const secretKept = connection?.has_secret && (kind !== 'google' || connection.auth_mode === (oauth ? 'oauth' : 'key'));
+  const secretHint = <Hint>{t(secretKept ? 'directory.secretStored' : 'directory.secretNew')}</Hint>;
   return (
     <Card size="3" style={{ maxWidth: 760 }}>
       <Flex direction="column" gap="4">
@@ -137,9 +240,10 @@ function ConnectionCard({ kind, data }: { kind: DirectoryKind; data: DirectoryRe
             {t('directory.title')}
           </Heading>
           <Text size="2" color="gray">
-            {t(`directory.intro.${kind}`)}
+            {t(`directory.intro.${variant}`)}
           </Text>
         </Flex>
+        {savedOauth ? <ConsentStatus data={data} /> : null}
         {connection ? (
           <SyncStatus kind={kind} data={data} />
         ) : (
@@ -150,17 +254,47 @@ function ConnectionCard({ kind, data }: { kind: DirectoryKind; data: DirectoryRe
         <form noValidate onSubmit={form.handleSubmit(submit)} aria-label={t('directory.formLabel', { provider })}>
           <Flex direction="column" gap="3">
             <FormErrors message={formError.message} />
+            {kind === 'google' ? (
+              <Flex direction="column" gap="2">
+                <Text id={authLabelId} size="2" weight="medium">
+                  {t('directory.auth.label')}
+                </Text>
+                <Controller
+                  control={form.control}
+                  name="auth_mode"
+                  render={({ field }) => (
+                    <RadioGroup.Root aria-labelledby={authLabelId} value={field.value ?? 'key'} onValueChange={field.onChange}>
+                      <RadioGroup.Item value="key">{t('directory.auth.key')}</RadioGroup.Item>
+                      <RadioGroup.Item value="oauth">{t('directory.auth.oauth')}</RadioGroup.Item>
+                    </RadioGroup.Root>
+                  )}
+                />
+                {errors.auth_mode?.message ? (
+                  <Text size="1" color="red">
+                    {errors.auth_mode.message}
+                  </Text>
+                ) : null}
+                {oauth && data.redirect_uri ? (
+                  <Flex direction="column" gap="1">
+                    <Hint>{t('directory.auth.redirectHint')}</Hint>
+                    <Code size="2" style={{ overflowWrap: 'anywhere' }}>
+                      {data.redirect_uri}
+                    </Code>
+                  </Flex>
+                ) : null}
+              </Flex>
+            ) : null}
             <FormField label={t(`directory.tenant.${kind}`)} error={errors.tenant?.message} hint={<Hint>{t(`directory.tenantHint.${kind}`)}</Hint>}>
               {(control) => <TextField.Root {...control} {...form.register('tenant')} autoComplete="off" />}
             </FormField>
             {kind === 'okta' ? null : (
-              <FormField label={t(`directory.clientId.${kind}`)} error={errors.client_id?.message}>
+              <FormField label={t(`directory.clientId.${variant}`)} error={errors.client_id?.message}>
                 {(control) => <TextField.Root {...control} {...form.register('client_id')} autoComplete="off" />}
               </FormField>
             )}
-            <FormField label={t(`directory.secret.${kind}`)} error={errors.secret?.message} hint={secretHint}>
+            <FormField label={t(`directory.secret.${variant}`)} error={errors.secret?.message} hint={secretHint}>
               {(control) =>
-                kind === 'google' ? (
+                kind === 'google' && !oauth ? (
                   <TextArea {...control} {...form.register('secret')} rows={3} autoComplete="off" spellCheck={false} />
                 ) : (
                   <TextField.Root {...control} {...form.register('secret')} type="password" autoComplete="new-password" />
@@ -187,7 +321,7 @@ function ConnectionCard({ kind, data }: { kind: DirectoryKind; data: DirectoryRe
               <Button type="submit" variant="soft" loading={isSubmitting}>
                 {t('directory.save')}
               </Button>
-              <Button type="button" disabled={!connection?.has_secret || pending(data.runs[0])} loading={run.isPending} onClick={() => void importNow()}>
+              <Button type="button" disabled={!connection?.has_secret || (savedOauth && !connection.has_consent) || pending(data.runs[0])} loading={run.isPending} onClick={() => void importNow()}>
                 {t('directory.importNow')}
               </Button>
             </Flex>

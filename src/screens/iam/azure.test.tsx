@@ -25,7 +25,18 @@ const run = {
   errors: ['User aad-9 has no usable e-mail; skipped.'],
 };
 const directory = {
-  connection: { kind: 'azure', tenant: 'contoso.onmicrosoft.com', client_id: 'app-123', has_secret: true, updated_at: '2026-11-19T09:00:00.000Z' },
+  connection: {
+    kind: 'azure',
+    tenant: 'contoso.onmicrosoft.com',
+    client_id: 'app-123',
+    has_secret: true,
+    auth_mode: 'key',
+    has_consent: false,
+    consented_at: null,
+    consented_by: null,
+    updated_at: '2026-11-19T09:00:00.000Z',
+  },
+  redirect_uri: null,
   runs: [run],
   people: { total: 5, active: 3 },
 };
@@ -58,7 +69,7 @@ describe('Azure integration screen', () => {
   it('shows a new SCIM token once', async () => {
     storeSession();
     mockApi(({ method, url }) => {
-      if (method === 'GET' && url.pathname === '/api/iam/azure') return json(200, { connection: null, runs: [], people: { total: 0, active: 0 } });
+      if (method === 'GET' && url.pathname === '/api/iam/azure') return json(200, { connection: null, redirect_uri: null, runs: [], people: { total: 0, active: 0 } });
       if (method === 'GET' && url.pathname === '/api/iam/azure/scim-tokens') return json(200, tokens);
       if (method === 'POST' && url.pathname === '/api/iam/azure/scim-tokens') {
         return json(201, { id: 't1', name: 'Entra', prefix: 'scim_abcdefgh', source: 'azure', created_by: 'admin@acme.test', created_at: '2026-11-20T10:00:00.000Z', last_used_at: null, revoked_at: null, token: 'scim_abcdefgh_secret' });
