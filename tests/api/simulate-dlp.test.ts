@@ -3,13 +3,16 @@
 // it ('applied on N of M'); from then on a card-number paste into a Gen AI app is stored as Block and listed
 // by GET /api/sensitive-copy-paste-activity as Block. Before the policy, and once it is disabled, the same
 // paste is only reported; clean text is never reported. The agents decide with the real detectors.
+// Uploads are not pastes: a file uploaded to cloud storage or into a Gen AI app goes through POST
+// /agent/v1/dlp-activity and is listed by GET /api/sensitive-activity on its channel, never as a copy-paste.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CopyPasteRow } from '../../src/api/contract/dlp';
+import type { SensitiveActivityRow } from '../../src/api/contract/dlp-activity';
 import type { DlpPolicy, DlpPolicyBody } from '../../src/api/contract/dlp-policies';
 import { syntheticDocument } from '../../src/lib/dlp/documents';
 import { sample, seededRand } from '../../src/lib/dlp/samples';
-import { DlpEnforcer, type Transfer } from '../../tools/simulate/dlp';
+import { CONFIG_FILES, DlpEnforcer, FILES, type Transfer } from '../../tools/simulate/dlp';
 import { runSimulation, simulatedFleet, type SimulationReport } from '../../tools/simulate/simulator';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -58,6 +61,29 @@ async function applied(): Promise<string> {
   });
 }
 
+type Upload = { id: string; channel: string; origin: string; destination: string; data_types: string[]; match_count: number; policy_id: string | null; policy_name: string | null; action: string };
+
+/** The simulated endpoints' uploads (dlp-activity events) after `since`; only card uploads into Gen AI apps with `genAiCards`. */
+const uploads = (since: string, genAiCards = false) =>
+  rows<Upload>(sql`
+    select d.id, d.channel, d.origin, d.destination, d.data_types, d.match_count, d.policy_id, d.policy_name, d.action::text as action
+    from dlp_activity_events d join endpoints e on e.account_id = d.account_id and e.id = d.endpoint_id
+    where d.account_id = ${acme} and e.serial = any(${serials}::text[]) and d.at > ${since}::timestamptz
+      ${genAiCards ? sql`and d.channel = 'Gen AI' and 'Credit Card Number' = any(d.data_types)` : sql``}
+    order by d.at`);
+
+/** Every row of a list call, page by page. */
+async function listAll<T>(url: string): Promise<T[]> {
+  const out: T[] = [];
+  for (let page = 1; ; page++) {
+    const res = await t.as(ADMIN, { method: 'GET', url: `${url}&size=500&page=${page}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const batch: T[] = res.json();
+    out.push(...batch);
+    if (batch.length < 500) return out;
+  }
+}
+
 /** At least `n` card pastes into Gen AI apps after `since`. */
 const genAiCardPastes = (since: string, n = 2) => until(`${n} card pastes into Gen AI apps`, async () => {
   const found = await cardPastes(since, true);
@@ -101,8 +127,8 @@ describe('the agent side: real detectors, the policies that apply', () => {
 
   it('blocks a valid card number pasted into a Gen AI app, and only there', () => {
     const enforcer = new DlpEnforcer([policy({})]);
-    expect(enforcer.decide(paste(`Refund to ${card} please`))).toEqual({ dataType: 'Credit Card Number', matchCount: 1, action: 'Block', policy: 'Cards in prompts' });
-    expect(enforcer.decide(paste(`Refund to ${card} please`, 'Slack', false))).toMatchObject({ action: 'Report', policy: null });
+    expect(enforcer.decide(paste(`Refund to ${card} please`))).toEqual({ dataType: 'Credit Card Number', matchCount: 1, action: 'Block', policy: 'Cards in prompts', policyId: 'p' });
+    expect(enforcer.decide(paste(`Refund to ${card} please`, 'Slack', false))).toMatchObject({ action: 'Report', policy: null, policyId: null });
   });
 
   it('does not report clean text, nor a number that fails the Luhn check', () => {
@@ -121,9 +147,9 @@ describe('the agent side: real detectors, the policies that apply', () => {
       policy({ name: 'Block for finance', group_ids: ['00000000-0000-4000-8000-000000000001'] }),
       policy({ name: 'Block in Claude', destinations: ['Claude'] }),
     ]);
-    expect(enforcer.decide(paste(text))).toEqual({ dataType: 'Credit Card Number', matchCount: 1, action: 'Alert', policy: 'Alert cards' });
+    expect(enforcer.decide(paste(text))).toEqual({ dataType: 'Credit Card Number', matchCount: 1, action: 'Alert', policy: 'Alert cards', policyId: 'p' });
     expect(enforcer.decide(paste(text, 'Claude'))).toMatchObject({ action: 'Block', policy: 'Block in Claude' });
-    expect(enforcer.decide(paste(text, 'Gmail', false))).toEqual({ dataType: 'IBAN', matchCount: 3, action: 'Report', policy: 'Report IBANs' });
+    expect(enforcer.decide(paste(text, 'Gmail', false))).toEqual({ dataType: 'IBAN', matchCount: 3, action: 'Report', policy: 'Report IBANs', policyId: 'p' });
   });
 });
 
@@ -159,6 +185,22 @@ describe('a policy blocking card numbers pasted into Gen AI apps, through the li
       return found.length ? found : false;
     });
     expect(elsewhere.map((p) => p.action)).not.toContain('Block');
+
+    // a card file uploaded into a Gen AI app is blocked by the same policy, reported as dlp-activity on the Gen AI channel
+    const blockedUploads = await until('a card upload into a Gen AI app', async () => {
+      const found = await uploads(since, true);
+      return found.length ? found : false;
+    });
+    for (const u of blockedUploads) expect(u).toMatchObject({ origin: 'agent', action: 'Block', policy_id: created.id, policy_name: created.name });
+    const [endpoint] = await rows<{ id: string }>(sql`
+      select e.id from dlp_activity_events d join endpoints e on e.account_id = d.account_id and e.id = d.endpoint_id
+      where d.account_id = ${acme} and d.id = ${blockedUploads[0].id}`);
+    const activity = await listAll<SensitiveActivityRow>(`/api/sensitive-activity?endpoint=${endpoint.id}&channel=Gen%20AI`);
+    expect(activity.find((r) => r.id === blockedUploads[0].id)).toMatchObject({
+      kind: 'transfer', origin: 'agent', channel: 'Gen AI', action: 'Block', policy: created.name, destination: blockedUploads[0].destination, data_types: ['Credit Card Number'],
+    });
+    const pasted = await listAll<CopyPasteRow>(`/api/sensitive-copy-paste-activity?endpoint=${endpoint.id}`);
+    expect(pasted.map((r) => r.id)).not.toContain(blockedUploads[0].id);
   }, 120_000);
 
   it('disabled again: the same paste is no longer blocked; clean text was never reported', async () => {
@@ -177,8 +219,41 @@ describe('a policy blocking card numbers pasted into Gen AI apps, through the li
       select count(*) as n, count(*) filter (where c.match_count < 1) as empty
       from copy_paste_events c join endpoints e on e.account_id = c.account_id and e.id = c.endpoint_id
       where c.account_id = ${acme} and e.serial = any(${serials}::text[]) and c.at > ${liveFrom.toISOString()}::timestamptz`);
-    expect(Number(live.n)).toBe(report.dlp.Block + report.dlp.Alert + report.dlp.Report);
-    expect(report.dlp.transfers).toBe(Number(live.n) + report.dlp.clean);
+    const { dlp } = report;
+    const sum = (c: Record<'Block' | 'Alert' | 'Report', number>) => c.Block + c.Alert + c.Report;
+    expect(Number(live.n)).toBe(sum(dlp.pasted));
     expect(Number(live.empty)).toBe(0);
+
+    // the uploads are dlp-activity rows, as many as the agents reported, by action and by channel
+    const uploaded = await uploads(liveFrom.toISOString());
+    const countBy = (key: 'action' | 'channel') => uploaded.reduce<Record<string, number>>((m, u) => ({ ...m, [u[key]]: (m[u[key]] ?? 0) + 1 }), {});
+    expect(uploaded.length).toBe(sum(dlp.uploaded));
+    expect(countBy('action')).toEqual(Object.fromEntries(Object.entries(dlp.uploaded).filter(([, n]) => n > 0)));
+    expect(countBy('channel')).toEqual(Object.fromEntries(Object.entries(dlp.uploadedTo).filter(([, n]) => n > 0)));
+    expect(dlp.uploadedTo['Cloud Storage']).toBeGreaterThan(0);
+    expect(dlp.uploadedTo['Gen AI']).toBeGreaterThan(0);
+    expect(uploaded.every((u) => u.origin === 'agent' && u.match_count >= 1 && u.data_types.length === 1)).toBe(true);
+    expect(report.dlpActivity).toMatchObject({ acknowledged: uploaded.length, accepted: uploaded.length, unacknowledged: 0 });
+    // together they are every reported transfer
+    expect(dlp.Block + dlp.Alert + dlp.Report).toBe(Number(live.n) + uploaded.length);
+    expect(dlp.transfers).toBe(Number(live.n) + uploaded.length + dlp.clean);
+
+    // what the console lists: the uploads on /sensitive-activity with their channel and action, the pastes alone on /copy-paste-activity
+    const endpoints = await rows<{ id: string }>(sql`select id from endpoints where account_id = ${acme} and serial = any(${serials}::text[])`);
+    const after = (time: string) => Date.parse(time) > liveFrom.getTime();
+    const transfers: SensitiveActivityRow[] = [];
+    const listed: CopyPasteRow[] = [];
+    for (const e of endpoints) {
+      transfers.push(...(await listAll<SensitiveActivityRow>(`/api/sensitive-activity?endpoint=${e.id}&origin=agent`)).filter((r) => r.kind === 'transfer' && after(r.time)));
+      listed.push(...(await listAll<CopyPasteRow>(`/api/sensitive-copy-paste-activity?endpoint=${e.id}`)).filter((r) => after(r.time)));
+    }
+    expect(transfers.map((r) => r.id).sort()).toEqual(uploaded.map((u) => u.id).sort());
+    for (const u of uploaded) {
+      expect(transfers.find((r) => r.id === u.id)).toMatchObject({ channel: u.channel, action: u.action, destination: u.destination, data_types: u.data_types, policy: u.policy_name });
+    }
+    expect(listed).toHaveLength(Number(live.n));
+    const uploadIds = new Set(uploaded.map((u) => u.id));
+    const files: readonly string[] = [...FILES, ...CONFIG_FILES];
+    expect(listed.filter((p) => uploadIds.has(p.id) || files.includes(p.source))).toEqual([]);
   }, 120_000);
 });

@@ -1,6 +1,6 @@
 // The agent side of /agent/v1 over HTTP (Node's fetch): what a real endpoint agent does, with the
 // retries a real agent needs. A call that got no answer, or a 429 or 5xx, is sent again unchanged, so a
-// telemetry batch keeps its event ids and a second delivery only counts as duplicates (issue 3).
+// telemetry or dlp-activity batch keeps its event ids and a second delivery only counts as duplicates (issue 3).
 import { gzipSync } from 'node:zlib';
 import {
   AGENT_BASE,
@@ -15,6 +15,7 @@ import {
   policyEtag,
   type TelemetryResponse,
 } from '../../src/api/contract/agent';
+import { DLP_ACTIVITY_AGENT_PATH, type DlpActivityEvent, type DlpActivityResponse } from '../../src/api/contract/dlp-activity';
 
 export type Fetch = typeof fetch;
 
@@ -105,6 +106,11 @@ export class AgentClient {
 
   telemetry(token: string, events: readonly unknown[]): Promise<TelemetryResponse> {
     return this.call('POST', '/telemetry', token, { events });
+  }
+
+  /** POST /dlp-activity (issue 21): what left beyond the clipboard (uploads ...), at most MAX_ACTIVITY_EVENTS a call; idempotent by event id. */
+  dlpActivity(token: string, events: readonly DlpActivityEvent[]): Promise<DlpActivityResponse> {
+    return this.call('POST', DLP_ACTIVITY_AGENT_PATH, token, { events });
   }
 
   /** The policy document (issue 5), or null when the version in `known` is still current (304). */

@@ -3,9 +3,14 @@
 // library (src/lib/dlp) and applies the enabled policies that watch that channel and destination and one of
 // the data types found: Block > Alert > Report, the strongest wins. A sensitive transfer no policy acts on
 // is still reported (Report), as the demo's history has it; a clean text is not reported at all.
-// Every transfer goes out as a copy_paste event, the ingest path of the demo's Data Activity rows.
+// A paste goes out as a copy_paste telemetry event (/copy-paste-activity); an upload, to cloud storage or
+// into a Gen AI app, as a dlp-activity event of the agent (POST /agent/v1/dlp-activity, /sensitive-activity)
+// on its channel, with the policy that acted.
 import { createHash, randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import type { AgentEvent, PolicyDocument } from '../../src/api/contract/agent';
+import type { DlpActivityEvent } from '../../src/api/contract/dlp-activity';
+import type { DLP_CHANNELS } from '../../src/api/contract/dlp-policies';
 import { syntheticDocument } from '../../src/lib/dlp/documents';
 import type { Rand } from '../../src/lib/dlp/samples';
 import { scanText, type Finding } from '../../src/lib/dlp/scan';
@@ -15,8 +20,11 @@ import type { Random } from '../../server/seed/random';
 type Section = NonNullable<PolicyDocument['dlp_policies']>;
 type SectionPolicy = Section[number];
 export type DlpAction = SectionPolicy['action'];
-/** a channel of the policy screens (DLP_CHANNELS) */
-export type DlpChannel = 'Gen AI' | 'Clipboard' | 'Cloud Storage';
+/** the channels of the policy screens (DLP_CHANNELS) a simulated transfer goes through */
+export type DlpChannel = Extract<(typeof DLP_CHANNELS)[number], 'Gen AI' | 'Clipboard' | 'Cloud Storage'>;
+/** the channel an upload is reported on */
+export type UploadChannel = Exclude<DlpChannel, 'Clipboard'>;
+type CopyPasteEvent = Extract<AgentEvent, { kind: 'copy_paste' }>;
 
 export interface Transfer {
   kind: 'paste' | 'upload';
@@ -34,8 +42,9 @@ export interface DlpDecision {
   dataType: string;
   matchCount: number;
   action: DlpAction;
-  /** the policy that acted; null when none did (reported for visibility) */
+  /** the policy that acted, by name and by its id in the policy document; null when none did (reported for visibility) */
   policy: string | null;
+  policyId: string | null;
 }
 
 const STRENGTH: Record<DlpAction, number> = { Report: 1, Alert: 2, Block: 3 };
@@ -95,12 +104,12 @@ export class DlpEnforcer {
       const hit = findings.filter((f) => watched.has(f.type)).sort((a, b) => b.count - a.count)[0];
       if (!hit) continue;
       if (!best || STRENGTH[p.action] > STRENGTH[best.action] || (STRENGTH[p.action] === STRENGTH[best.action] && hit.count > best.matchCount)) {
-        best = { dataType: hit.type, matchCount: hit.count, action: p.action, policy: p.name };
+        best = { dataType: hit.type, matchCount: hit.count, action: p.action, policy: p.name, policyId: p.id };
       }
     }
     if (best) return best;
     const top = [...findings].sort((a, b) => b.count - a.count)[0];
-    return { dataType: top.type, matchCount: top.count, action: 'Report', policy: null };
+    return { dataType: top.type, matchCount: top.count, action: 'Report', policy: null, policyId: null };
   }
 }
 
@@ -110,8 +119,8 @@ export class DlpEnforcer {
 const SOURCES = ['Salesforce', 'Google Sheets', 'Workday', 'Zendesk', 'HubSpot', 'NetSuite', 'Outlook', 'Microsoft Excel', 'GitHub', 'Confluence'];
 const PASTE_TARGETS = ['Gmail', 'Slack', 'WhatsApp', 'Telegram', 'Pastebin', 'Notion'];
 const STORAGE = ['Google Drive', 'Dropbox', 'Box', 'Microsoft OneDrive'];
-const FILES = ['customers-export.csv', 'Q3 payroll.xlsx', 'refunds.txt', 'vendor-payments.csv', 'onboarding notes.docx'];
-const CONFIG_FILES = ['.env.production', 'config.yaml', 'deploy-notes.md'];
+export const FILES = ['customers-export.csv', 'Q3 payroll.xlsx', 'refunds.txt', 'vendor-payments.csv', 'onboarding notes.docx'];
+export const CONFIG_FILES = ['.env.production', 'config.yaml', 'deploy-notes.md'];
 /** what gets pasted: the detectors' types, weighted toward the headline story (cards and IBANs into prompts) */
 const WRITTEN: readonly (readonly [string, number])[] = [
   ['Credit Card Number', 30], ['IBAN', 12], ['Email Address', 14], ['US Social Security Number', 10], ['UK National Insurance Number', 4],
@@ -151,21 +160,39 @@ export function nextTransfer(random: Random, genAi: readonly CatalogApp[]): Tran
   return { kind: upload ? 'upload' : 'paste', source: upload ? random.pick(files) : random.pick(SOURCES), destination, genAi: toGenAi, text };
 }
 
+type ActionCounts = Record<DlpAction, number>;
+
 export interface DlpTally {
   /** transfers made */
   transfers: number;
   /** of them, clean texts (not reported) */
   clean: number;
-  /** events reported, by action */
+  /** events reported, by action: the pastes and the uploads together */
   Block: number;
   Alert: number;
   Report: number;
+  /** the reported pastes (copy_paste telemetry events), by action */
+  pasted: ActionCounts;
+  /** the reported uploads (dlp-activity events), by action and by channel */
+  uploaded: ActionCounts;
+  uploadedTo: Record<UploadChannel, number>;
 }
 
-export const emptyTally = (): DlpTally => ({ transfers: 0, clean: 0, Block: 0, Alert: 0, Report: 0 });
+const noActions = (): ActionCounts => ({ Block: 0, Alert: 0, Report: 0 });
+export const emptyTally = (): DlpTally => ({
+  transfers: 0, clean: 0, Block: 0, Alert: 0, Report: 0, pasted: noActions(), uploaded: noActions(), uploadedTo: { 'Cloud Storage': 0, 'Gen AI': 0 },
+});
+
+/** An upload is reported on the Gen AI channel when it goes into a Gen AI app, else as cloud storage. */
+export const uploadChannel = (t: Pick<Transfer, 'genAi'>): UploadChannel => (t.genAi ? 'Gen AI' : 'Cloud Storage');
+
+/** What the agent reports for a transfer: a paste as a telemetry event, an upload through POST /agent/v1/dlp-activity. */
+export type TransferReport = { via: 'telemetry'; event: CopyPasteEvent } | { via: 'dlp-activity'; event: DlpActivityEvent };
+
+const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
 /** The event the agent reports for a transfer, or null for a clean one; counts it in `tally`. */
-export function transferEvent(enforcer: DlpEnforcer, transfer: Transfer, at: Date, tally: DlpTally): AgentEvent | null {
+export function transferEvent(enforcer: DlpEnforcer, transfer: Transfer, at: Date, tally: DlpTally): TransferReport | null {
   tally.transfers++;
   const decision = enforcer.decide(transfer);
   if (!decision) {
@@ -173,8 +200,26 @@ export function transferEvent(enforcer: DlpEnforcer, transfer: Transfer, at: Dat
     return null;
   }
   tally[decision.action]++;
+  if (transfer.kind === 'paste') {
+    tally.pasted[decision.action]++;
+    return {
+      via: 'telemetry',
+      event: {
+        kind: 'copy_paste', id: randomUUID(), at: at.toISOString(), source: transfer.source, destination: transfer.destination,
+        data_type: decision.dataType, match_count: decision.matchCount, action: decision.action,
+      },
+    };
+  }
+  const channel = uploadChannel(transfer);
+  tally.uploaded[decision.action]++;
+  tally.uploadedTo[channel]++;
   return {
-    kind: 'copy_paste', id: randomUUID(), at: at.toISOString(), source: transfer.source, destination: transfer.destination,
-    data_type: decision.dataType, match_count: decision.matchCount, action: decision.action,
+    via: 'dlp-activity',
+    event: {
+      id: randomUUID(), at: at.toISOString(), origin: 'agent', channel, source: transfer.source, destination: transfer.destination,
+      data_types: [decision.dataType], match_count: decision.matchCount, action: decision.action,
+      // the document's ids are the server's; one that is not a UUID could not be sent (the call would answer 400)
+      ...(decision.policyId && isUuid(decision.policyId) ? { policy_id: decision.policyId } : {}),
+    },
   };
 }

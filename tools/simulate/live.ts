@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AgentEvent } from '../../src/api/contract/agent';
+import type { DlpActivityEvent } from '../../src/api/contract/dlp-activity';
 import { agentErrorEvent } from '../../server/seed/agent-errors';
 import { perfProfile, perfSampleEvent } from '../../server/seed/endpoint-perf';
 import type { CatalogApp } from '../../server/seed/catalog/index';
@@ -47,15 +48,23 @@ export interface LiveOptions {
 
 const NO_DLP_POLICIES = new DlpEnforcer([]);
 
+/** One live tick of an endpoint: its telemetry events, and the uploads it reports through POST /agent/v1/dlp-activity. */
+export interface LiveBatch {
+  telemetry: AgentEvent[];
+  dlpActivity: DlpActivityEvent[];
+}
+
 /**
  * A few events of what the person at this endpoint is doing right now (--live): app sessions that just
- * ended, now and then a site visit, and the alerts the company's policies raise for them.
+ * ended, now and then a site visit, and the alerts the company's policies raise for them; a paste is a
+ * telemetry event, an upload a dlp-activity event of its own.
  */
-export function liveEvents(fleet: Fleet, device: FleetDevice, random: Random, now: Date, options: LiveOptions = { policy: null }): AgentEvent[] {
+export function liveEvents(fleet: Fleet, device: FleetDevice, random: Random, now: Date, options: LiveOptions = { policy: null }): LiveBatch {
   const { context } = fleet;
   const { policy } = options;
   const decide = (app: CatalogApp) => (policy ? policy.app(app.name) : seededDecision(fleet, app));
   const events: AgentEvent[] = [];
+  const dlpActivity: DlpActivityEvent[] = [];
   const { work, genAi } = context.samplers(device.owner.department);
   for (let n = random.int(1, 3); n > 0; n--) {
     const app = (random.chance(0.12) && genAi.apps.length ? genAi : work).pick(random);
@@ -67,8 +76,9 @@ export function liveEvents(fleet: Fleet, device: FleetDevice, random: Random, no
     const transfer = nextTransfer(random, genAi.apps);
     const target = genAi.apps.find((a) => a.name === transfer.destination);
     const blocked = target && decide(target).alert === 'Block';
-    const event = blocked ? null : transferEvent(policy?.dlp ?? NO_DLP_POLICIES, transfer, now, options.dlp.tally);
-    if (event) events.push(event);
+    const reported = blocked ? null : transferEvent(policy?.dlp ?? NO_DLP_POLICIES, transfer, now, options.dlp.tally);
+    if (reported?.via === 'telemetry') events.push(reported.event);
+    if (reported?.via === 'dlp-activity') dlpActivity.push(reported.event);
   }
   if (random.chance(0.3)) {
     const category = random.pick(['News', 'Search Engines', 'Reference', 'Shopping'] as const);
@@ -116,5 +126,5 @@ export function liveEvents(fleet: Fleet, device: FleetDevice, random: Random, no
   events.push(...complianceEvents(device, random, now, policy?.complianceChecks ?? null));
   // every tick the agent reports its CPU, memory and disk use (the endpoint's Performance tab)
   events.push({ ...perfSampleEvent(random, perfProfile(device.serial), now, now), id: randomUUID() });
-  return events;
+  return { telemetry: events, dlpActivity };
 }

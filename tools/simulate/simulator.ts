@@ -2,6 +2,7 @@
 // demo seed's generator behind them, so a started server fills up the way a real fleet would fill it.
 import { randomUUID } from 'node:crypto';
 import type { AgentEvent, CommandPollResponse } from '../../src/api/contract/agent';
+import { MAX_ACTIVITY_EVENTS, type DlpActivityEvent } from '../../src/api/contract/dlp-activity';
 import { DEMO_ACCOUNTS, DEMO_ENROLMENT_SECRETS } from '../../server/seed/accounts';
 import { CATALOG_APPS, type CatalogApp } from '../../server/seed/catalog/index';
 import { generateFleet, profileFor, type Fleet, type FleetDevice, type FleetPerson } from '../../server/seed/fleet/index';
@@ -61,10 +62,11 @@ export interface SimulationReport {
   acknowledged: number;
   accepted: number;
   duplicates: number;
-  /** events of batches the server refused (400) or never answered */
+  /** events of batches the server refused (400) or never answered: telemetry and dlp-activity calls */
   unacknowledged: number;
   retries: number;
   commands: { success: number; failure: number; ignored: number };
+  /** the live ticks, and the events they made (telemetry and dlp-activity) */
   live: { ticks: number; events: number };
   /** issue 5: policy documents fetched and versions acknowledged; the highest version applied */
   policy: { fetched: number; acknowledged: number; version: number | null };
@@ -72,6 +74,8 @@ export interface SimulationReport {
   updates?: number;
   /** issue 21: the live pastes and uploads, and what the DLP policies made of them */
   dlp: DlpTally;
+  /** issue 21: the uploads' POST /dlp-activity calls, counted as the telemetry calls are (their unacknowledged events count above too) */
+  dlpActivity: { batches: number; acknowledged: number; accepted: number; duplicates: number; unacknowledged: number };
   /** issue 20: the live Macs and their answers to MDM commands; absent when MDM was not run */
   mdm?: LiveMacsReport;
 }
@@ -154,6 +158,7 @@ export async function runSimulation(options: SimulateOptions): Promise<Simulatio
     account: options.account, devices: fleet.devices.length, enrolled: 0, generated: 0, batches: 0, acknowledged: 0, accepted: 0,
     duplicates: 0, unacknowledged: 0, retries: 0, commands: { success: 0, failure: 0, ignored: 0 }, live: { ticks: 0, events: 0 },
     policy: { fetched: 0, acknowledged: 0, version: null }, dlp: emptyTally(),
+    dlpActivity: { batches: 0, acknowledged: 0, accepted: 0, duplicates: 0, unacknowledged: 0 },
   };
   const useApp = options.useApp === undefined ? undefined : catalogApp(options.useApp);
   const endpoints: Endpoint[] = [];
@@ -170,6 +175,26 @@ export async function runSimulation(options: SimulateOptions): Promise<Simulatio
       } catch (error) {
         report.unacknowledged += batch.length;
         log(`batch of ${batch.length} not acknowledged: ${error instanceof AgentHttpError ? error.message : String(error)}`);
+      }
+    }
+  };
+
+  /** The uploads an endpoint reported, in calls of their own; retried like telemetry, the ids make a second delivery a duplicate. */
+  const sendActivity = async (token: string, events: readonly DlpActivityEvent[]) => {
+    const size = Math.min(batchSize, MAX_ACTIVITY_EVENTS);
+    const tally = report.dlpActivity;
+    for (let i = 0; i < events.length; i += size) {
+      const batch = events.slice(i, i + size);
+      tally.batches++;
+      try {
+        const answer = await client.dlpActivity(token, batch);
+        tally.acknowledged += batch.length;
+        tally.accepted += answer.accepted;
+        tally.duplicates += answer.duplicates;
+      } catch (error) {
+        tally.unacknowledged += batch.length;
+        report.unacknowledged += batch.length;
+        log(`dlp-activity batch of ${batch.length} not acknowledged: ${error instanceof AgentHttpError ? error.message : String(error)}`);
       }
     }
   };
@@ -245,7 +270,7 @@ export async function runSimulation(options: SimulateOptions): Promise<Simulatio
   // now and then an agent uploads its log file (the endpoint's Logs tab), text as the demo seed writes it
   const uploadLog = (endpoint: Endpoint, random: Random) =>
     client.uploadLog(endpoint.token, 'agent.log', agentLogText(random, endpoint.agentVersion ?? endpoint.device.agentVersion, new Date())).catch(() => undefined);
-  if (options.live) await runLive(fleet, endpoints, options, report, send, heartbeat, useApp, uploadLog);
+  if (options.live) await runLive(fleet, endpoints, options, report, { send, sendActivity }, heartbeat, useApp, uploadLog);
   report.retries = stats.retries;
   return report;
 }
@@ -272,7 +297,7 @@ async function runLive(
   endpoints: Endpoint[],
   options: SimulateOptions,
   report: SimulationReport,
-  send: (token: string, events: readonly AgentEvent[]) => Promise<void>,
+  senders: { send: (token: string, events: readonly AgentEvent[]) => Promise<void>; sendActivity: (token: string, events: readonly DlpActivityEvent[]) => Promise<void> },
   heartbeat: (e: Endpoint) => Promise<void>,
   useApp: CatalogApp | undefined,
   uploadLog: (e: Endpoint, random: Random) => Promise<void>,
@@ -289,11 +314,13 @@ async function runLive(
     report.live.ticks++;
     const busy = random.shuffle(endpoints).slice(0, Math.max(1, Math.round(endpoints.length * 0.03)));
     for (const endpoint of busy) {
-      const events = liveEvents(fleet, endpoint.device, random, new Date(), {
+      const { telemetry, dlpActivity } = liveEvents(fleet, endpoint.device, random, new Date(), {
         policy: endpoint.policy, extraApp: useApp, dlp: { rate: options.dlpRate ?? 0.2, tally: report.dlp },
       });
-      report.live.events += events.length;
-      await send(endpoint.token, events);
+      report.live.events += telemetry.length + dlpActivity.length;
+      await senders.send(endpoint.token, telemetry);
+      // the uploads after the telemetry batch, in a call of their own
+      if (dlpActivity.length) await senders.sendActivity(endpoint.token, dlpActivity);
       await heartbeat(endpoint);
       if (random.chance(0.01)) await uploadLog(endpoint, random);
     }
