@@ -38,7 +38,9 @@ export const PEOPLE_FIGURES = {
   /** the risky users of the dashboard's bars and AskCISO's "risky users" */
   highRisk: (p: PeopleColumns) => sql`${p('risk_level')} = 'High'`,
   /** owns an endpoint that counts in the riskyApps endpoint figure (server/metrics/endpoints.ts) */
-  riskyApps: (p: PeopleColumns) => sql`${p('id')} in (select e.owner_person_id from endpoints e where e.account_id = ${p('account_id')} and ${endpointIs('riskyApps', aliased('e'))} and ${isPersonEndpoint(aliased('e'))})`,
+  // correlated on the owner (index endpoints(account_id, owner_person_id)): `id in (all the company's risky
+  // endpoints' owners)` was planned as a rescan of every endpoint per person, seconds on the demo tenant (issue 14)
+  riskyApps: (p: PeopleColumns) => sql`exists (select 1 from endpoints e where e.account_id = ${p('account_id')} and e.owner_person_id = ${p('id')} and ${endpointIs('riskyApps', aliased('e'))} and ${isPersonEndpoint(aliased('e'))})`,
   /** marked inactive (left, on leave), as the Users list's status filter reads it */
   inactive: (p: PeopleColumns) => sql`${p('status')} = 'INACTIVE'`,
 } satisfies Record<string, (p: PeopleColumns) => SQL>;

@@ -7,6 +7,7 @@ import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
 import { DEMO_PASSWORD, seedDemo } from '../../server/seed/index';
 import { benchDashboard } from './dashboard';
+import { benchDashboardHttp } from './dashboard-http';
 import { writeBenchSection } from './doc';
 import { summarise, type Figure } from './stats';
 
@@ -76,3 +77,6 @@ const stamp = `Measured ${new Date().toISOString().slice(0, 10)} on Node ${proce
 console.log(`${stamp}\n\n${table}`);
 
 writeBenchSection('foundation', `${stamp}\n\n${table}`, 'Foundation');
+
+// issue 14: the same dashboard calls over HTTP against the real server on on-disk PGlite, at 1, 7, 30 and 90 days
+await benchDashboardHttp();

@@ -5,7 +5,7 @@ import type { SessionSeries, SessionUserRow } from '../../../src/api/contract/da
 import type { Db } from '../../db/client';
 import type { Scope } from '../../plugins/scope';
 import type { DayRange } from './range';
-import { acct, appsOf, effectiveAccess, n, one, personIn, rows } from './scoped';
+import { acct, appRowsInRange, appsOf, effectiveAccess, n, one, personIn, rows } from './scoped';
 
 type Row = Record<string, unknown>;
 type Kind = 'saas' | 'website';
@@ -52,13 +52,17 @@ function usage(scope: Scope, r: DayRange, kind: Kind, f: UsersFilter): SQL {
     join (${filteredApps(scope, r, f)}) f on f.id = u.app_id`;
 }
 
-/** The apps used in the range that pass the filter (id, name): decided once per app, not per person and app. */
+/**
+ * The apps used in the range that pass the filter (id, name): decided once per app, not per person and app.
+ * Whether an app was used is one index probe per app (appRowsInRange, LIMIT 1), not a distinct over the range.
+ */
 function filteredApps(scope: Scope, r: DayRange, f: UsersFilter): SQL {
   const conditions: SQL[] = [sql`true`];
   if (f.tag) conditions.push(sql`${effectiveAccess(scope, sql`a.id`, sql`a.categories`)} = ${f.tag}`);
   if (f.genai !== undefined) conditions.push(sql`a.gen_ai = ${f.genai}`);
-  return sql`select a.id, a.name from (select distinct app_id from app_usage_daily where ${inRange(scope, r)}) used
-    join ${appsOf(scope)} a on a.id = used.app_id where ${sql.join(conditions, sql` and `)}`;
+  return sql`select a.id, a.name from ${appsOf(scope)} a
+    cross join lateral (select 1 from app_usage_daily u where ${appRowsInRange(scope, r, sql`a.id`)} limit 1) used
+    where ${sql.join(conditions, sql` and `)}`;
 }
 
 export async function countUsers(db: Db, scope: Scope, r: DayRange, kind: Kind, f: UsersFilter): Promise<number> {
@@ -66,11 +70,13 @@ export async function countUsers(db: Db, scope: Scope, r: DayRange, kind: Kind, 
     const s = await one<Row>(db, sql`select count(distinct person_id) as total from activity_daily where ${inRange(scope, r)} and ${activityPart(kind).sessions} > 0`);
     return n(s.total);
   }
-  const where =
+  // SaaS with a tag or genai filter: the rows of the passing apps only, read per app (OFFSET 0 keeps the
+  // lateral subquery an index scan per app; PGlite's tables have no planner statistics to choose it otherwise).
+  const from =
     kind === 'website'
       ? sql`website_usage_daily where ${inRange(scope, r)} ${f.domain ? sql`and domain = ${f.domain}` : sql``}`
-      : sql`app_usage_daily where ${inRange(scope, r)} ${f.tag || f.genai !== undefined ? sql`and app_id in (select id from (${filteredApps(scope, r, f)}) f)` : sql``}`;
-  const s = await one<Row>(db, sql`select count(distinct person_id) as total from ${where}`);
+      : sql`(${filteredApps(scope, r, f)}) f cross join lateral (select u.person_id from app_usage_daily u where ${appRowsInRange(scope, r, sql`f.id`)} offset 0) x`;
+  const s = await one<Row>(db, sql`select count(distinct person_id) as total from ${from}`);
   return n(s.total);
 }
 
