@@ -20,21 +20,40 @@ export function firstOfEachId(items: readonly IngestItem[]): IngestItem[] {
 }
 
 /** Latest time per id, sorted by id: the order rows are locked in (same order in every batch). */
-function latestById(pairs: Iterable<[string, Date]>): [string[], string[]] {
-  const latest = new Map<string, Date>();
-  for (const [id, at] of pairs) {
+function latestById(rows: readonly Stored[], idOf: (r: Stored) => string): [string[], string[]] {
+  // ISO texts of toISOString() compare like the times they name.
+  const latest = new Map<string, string>();
+  for (const r of rows) {
+    const id = idOf(r);
     const seen = latest.get(id);
-    if (!seen || at > seen) latest.set(id, at);
+    if (seen === undefined || r.iso > seen) latest.set(id, r.iso);
   }
   const ids = [...latest.keys()].sort();
-  return [ids, ids.map((id) => latest.get(id)!.toISOString())];
+  return [ids, ids.map((id) => latest.get(id)!)];
 }
 
-function lastSeenUpdate(table: 'people' | 'endpoints', accountId: string, pairs: Iterable<[string, Date]>): SQL {
-  const [ids, ats] = latestById(pairs);
+function lastSeenUpdate(table: 'people' | 'endpoints', accountId: string, rows: readonly Stored[], idOf: (r: Stored) => string): SQL {
+  const [ids, ats] = latestById(rows, idOf);
   return sql`update ${sql.raw(table)} t set last_seen = greatest(t.last_seen, u.at)
     from unnest(${arrayLiteral(ids)}::uuid[], ${arrayLiteral(ats)}::timestamptz[]) as u(id, at)
     where t.account_id = ${accountId}::uuid and t.id = u.id`;
+}
+
+/** The stored form of a resolved event, built field by field (one object shape, no spread per event). */
+function storedOf(r: Resolved, personId: string): Stored {
+  return {
+    index: r.index,
+    endpointId: r.endpointId,
+    event: r.event,
+    at: r.at,
+    email: r.email,
+    ownerPersonId: r.ownerPersonId,
+    appId: r.appId,
+    domain: r.domain,
+    gatewayId: r.gatewayId,
+    personId,
+    iso: r.at.toISOString(),
+  };
 }
 
 /**
@@ -48,7 +67,7 @@ export async function writeResolved(db: Db, accountId: string, resolved: readonl
     const emails = new Set<string>();
     for (const r of resolved) if (r.email) emails.add(r.email);
     const people = await personIds(tx, accountId, emails);
-    const rows: Stored[] = resolved.map((r) => ({ ...r, personId: r.email ? people.get(r.email)! : r.ownerPersonId! }));
+    const rows: Stored[] = resolved.map((r) => storedOf(r, r.email ? people.get(r.email)! : r.ownerPersonId!));
 
     const inserts = eventInserts(accountId, rows.filter((r) => ROW_KINDS.has(r.event.kind)));
     const claim = claimInsert(accountId, rows.filter((r) => !ROW_KINDS.has(r.event.kind)));
@@ -65,8 +84,8 @@ export async function writeResolved(db: Db, accountId: string, resolved: readonl
     const freshRows = fresh.filter((r) => ROW_KINDS.has(r.event.kind));
     const freshState = fresh.filter((r) => !ROW_KINDS.has(r.event.kind));
     const updates = [...rollupUpserts(accountId, freshRows), ...stateUpserts(accountId, freshState)];
-    updates.push({ name: 'seen_people', statement: lastSeenUpdate('people', accountId, fresh.filter((r) => r.event.kind !== 'perf_sample').map((r) => [r.personId, r.at])) });
-    if (options.touchEndpoints) updates.push({ name: 'seen_endpoints', statement: lastSeenUpdate('endpoints', accountId, fresh.map((r) => [r.endpointId, r.at])) });
+    updates.push({ name: 'seen_people', statement: lastSeenUpdate('people', accountId, fresh.filter((r) => r.event.kind !== 'perf_sample'), (r) => r.personId) });
+    if (options.touchEndpoints) updates.push({ name: 'seen_endpoints', statement: lastSeenUpdate('endpoints', accountId, fresh, (r) => r.endpointId) });
     await tx.execute(together(updates, sql`select 1`));
     const compliance = complianceStateUpdate(accountId, freshState);
     if (compliance) await tx.execute(compliance);

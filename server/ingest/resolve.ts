@@ -59,30 +59,31 @@ export async function resolveItems(
   const earliest = now.getTime() - MAX_EVENT_AGE_DAYS * 86_400_000;
   const resolved: Resolved[] = [];
   const rejected: RejectedEvent[] = [];
+  // One function for the loop, not a closure per event (a batch has hundreds).
+  const refuse = (index: number, event: AgentEvent, path: string, message: string) => rejected.push(rejection(index, event, path, message));
   for (const { index, endpointId, event } of items) {
-    const refuse = (path: string, message: string) => rejected.push(rejection(index, event, path, message));
     const at = new Date(event.at);
-    if (at.getTime() > latest) { refuse('at', 'The event time is in the future.'); continue; }
-    if (at.getTime() < earliest) { refuse('at', `The event is older than ${MAX_EVENT_AGE_DAYS} days.`); continue; }
-    if (!owners.has(endpointId)) { refuse('endpoint', 'Unknown endpoint.'); continue; }
+    if (at.getTime() > latest) { refuse(index, event, 'at', 'The event time is in the future.'); continue; }
+    if (at.getTime() < earliest) { refuse(index, event, 'at', `The event is older than ${MAX_EVENT_AGE_DAYS} days.`); continue; }
+    if (!owners.has(endpointId)) { refuse(index, event, 'endpoint', 'Unknown endpoint.'); continue; }
     const ownerPersonId = owners.get(endpointId) ?? null;
-    if (event.user === undefined && ownerPersonId === null) { refuse('user', 'Name the user: the endpoint has no owner.'); continue; }
+    if (event.user === undefined && ownerPersonId === null) { refuse(index, event, 'user', 'Name the user: the endpoint has no owner.'); continue; }
     const item: Resolved = { index, endpointId, event, at, email: event.user ?? null, ownerPersonId, appId: null, domain: null, gatewayId: null };
     if (event.kind === 'usage' || event.kind === 'saas_alert') {
       if (event.app !== undefined) {
         item.appId = apps.byName(event.app) ?? null;
-        if (!item.appId) { refuse('app', `Unknown app '${event.app}'.`); continue; }
+        if (!item.appId) { refuse(index, event, 'app', `Unknown app '${event.app}'.`); continue; }
       } else if (event.domain !== undefined) {
         item.appId = apps.byDomain(event.domain) ?? null;
         // A usage domain that is no app is a website visit; an app alert needs an app.
-        if (!item.appId && event.kind === 'saas_alert') { refuse('domain', `No app is known for '${event.domain}'.`); continue; }
+        if (!item.appId && event.kind === 'saas_alert') { refuse(index, event, 'domain', `No app is known for '${event.domain}'.`); continue; }
         if (!item.appId) item.domain = normaliseDomain(event.domain);
       }
     } else if (event.kind === 'website_alert') {
       item.domain = normaliseDomain(event.domain);
     } else if (event.kind === 'ztpa_activity') {
       item.gatewayId = gateways.get(event.gateway.toLowerCase()) ?? null;
-      if (!item.gatewayId) { refuse('gateway', `Unknown gateway '${event.gateway}'.`); continue; }
+      if (!item.gatewayId) { refuse(index, event, 'gateway', `Unknown gateway '${event.gateway}'.`); continue; }
     }
     resolved.push(item);
   }

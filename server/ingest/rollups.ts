@@ -9,13 +9,16 @@ export interface RollupSpec {
   table: string;
   keys: readonly Column[];
   sums: readonly Column[];
-  /** the grouping key of an event, or null when it does not count in this rollup */
-  keyOf(row: Stored): Scalar[] | null;
-  amountsOf(row: Stored): number[];
+  /** the grouping key of an event as one text (also the lock order), or null when it does not count in this rollup */
+  groupOf(row: Stored): string | null;
+  /** the values of `keys` for the first event of a group */
+  keyOf(row: Stored): Scalar[];
+  /** adds the event's amounts to its group's sums (in the order of `sums`) */
+  add(sums: number[], row: Stored): void;
 }
 
-const day = (row: Stored) => row.at.toISOString().slice(0, 10);
-const who = (row: Stored): Scalar[] => [row.personId, row.endpointId];
+const day = (row: Stored) => row.iso.slice(0, 10);
+const S = '\u0001';
 const c = (name: string, type: string): Column => ({ name, type });
 const PERSON_ENDPOINT = [c('person_id', 'uuid'), c('endpoint_id', 'uuid')];
 
@@ -24,63 +27,110 @@ export const ROLLUPS: readonly RollupSpec[] = [
     table: 'app_usage_daily',
     keys: [c('day', 'date'), c('app_id', 'uuid'), ...PERSON_ENDPOINT, c('browser', 'browser')],
     sums: [c('sessions', 'int4'), c('duration_s', 'int8'), c('weighted_duration_s', 'int8')],
-    keyOf: (r) => (r.event.kind === 'usage' && r.appId ? [day(r), r.appId, ...who(r), r.event.browser] : null),
-    amountsOf: (r) => (r.event.kind === 'usage' ? [1, r.event.duration_s, r.event.weighted_duration_s] : []),
+    groupOf: (r) => (r.event.kind === 'usage' && r.appId ? day(r) + S + r.appId + S + r.personId + S + r.endpointId + S + r.event.browser : null),
+    keyOf: (r) => [day(r), r.appId, r.personId, r.endpointId, r.event.kind === 'usage' ? r.event.browser : null],
+    add: (s, r) => {
+      if (r.event.kind !== 'usage') return;
+      s[0] += 1;
+      s[1] += r.event.duration_s;
+      s[2] += r.event.weighted_duration_s;
+    },
   },
   {
     table: 'website_usage_daily',
     keys: [c('day', 'date'), c('domain', 'text'), ...PERSON_ENDPOINT, c('browser', 'browser')],
     sums: [c('sessions', 'int4'), c('duration_s', 'int8'), c('weighted_duration_s', 'int8')],
-    keyOf: (r) => (r.event.kind === 'usage' && r.domain ? [day(r), r.domain, ...who(r), r.event.browser] : null),
-    amountsOf: (r) => (r.event.kind === 'usage' ? [1, r.event.duration_s, r.event.weighted_duration_s] : []),
+    groupOf: (r) => (r.event.kind === 'usage' && r.domain ? day(r) + S + r.domain + S + r.personId + S + r.endpointId + S + r.event.browser : null),
+    keyOf: (r) => [day(r), r.domain, r.personId, r.endpointId, r.event.kind === 'usage' ? r.event.browser : null],
+    add: (s, r) => {
+      if (r.event.kind !== 'usage') return;
+      s[0] += 1;
+      s[1] += r.event.duration_s;
+      s[2] += r.event.weighted_duration_s;
+    },
   },
   {
     // Every usage session, app or website; the app_* sums are its app part (db/schema/rollups.ts).
     table: 'activity_daily',
     keys: [c('day', 'date'), ...PERSON_ENDPOINT],
     sums: [c('sessions', 'int4'), c('duration_s', 'int8'), c('weighted_duration_s', 'int8'), c('app_sessions', 'int4'), c('app_duration_s', 'int8'), c('app_weighted_duration_s', 'int8')],
-    keyOf: (r) => (r.event.kind === 'usage' ? [day(r), ...who(r)] : null),
-    amountsOf: (r) => {
-      if (r.event.kind !== 'usage') return [];
+    groupOf: (r) => (r.event.kind === 'usage' ? day(r) + S + r.personId + S + r.endpointId : null),
+    keyOf: (r) => [day(r), r.personId, r.endpointId],
+    add: (s, r) => {
+      if (r.event.kind !== 'usage') return;
       const { duration_s: d, weighted_duration_s: w } = r.event;
-      return r.appId ? [1, d, w, 1, d, w] : [1, d, w, 0, 0, 0];
+      s[0] += 1;
+      s[1] += d;
+      s[2] += w;
+      if (r.appId) {
+        s[3] += 1;
+        s[4] += d;
+        s[5] += w;
+      }
     },
   },
   {
     table: 'saas_alert_daily',
     keys: [c('day', 'date'), c('app_id', 'uuid'), c('action', 'alert_action'), c('reason', 'alert_reason'), c('browser', 'browser'), ...PERSON_ENDPOINT],
     sums: [c('count', 'int4')],
-    keyOf: (r) => (r.event.kind === 'saas_alert' ? [day(r), r.appId, r.event.action, r.event.reason, r.event.browser, ...who(r)] : null),
-    amountsOf: () => [1],
+    groupOf: (r) =>
+      r.event.kind === 'saas_alert' ? day(r) + S + r.appId + S + r.event.action + S + r.event.reason + S + r.event.browser + S + r.personId + S + r.endpointId : null,
+    keyOf: (r) => (r.event.kind === 'saas_alert' ? [day(r), r.appId, r.event.action, r.event.reason, r.event.browser, r.personId, r.endpointId] : []),
+    add: (s) => {
+      s[0] += 1;
+    },
   },
   {
     table: 'website_alert_daily',
     keys: [c('day', 'date'), c('domain', 'text'), c('action', 'alert_action'), c('reason', 'alert_reason'), c('browser', 'browser'), ...PERSON_ENDPOINT],
     sums: [c('count', 'int4')],
-    keyOf: (r) => (r.event.kind === 'website_alert' ? [day(r), r.domain, r.event.action, r.event.reason, r.event.browser, ...who(r)] : null),
-    amountsOf: () => [1],
+    groupOf: (r) =>
+      r.event.kind === 'website_alert' ? day(r) + S + r.domain + S + r.event.action + S + r.event.reason + S + r.event.browser + S + r.personId + S + r.endpointId : null,
+    keyOf: (r) => (r.event.kind === 'website_alert' ? [day(r), r.domain, r.event.action, r.event.reason, r.event.browser, r.personId, r.endpointId] : []),
+    add: (s) => {
+      s[0] += 1;
+    },
   },
   {
     table: 'copy_paste_daily',
     keys: [c('day', 'date'), c('data_type', 'text'), c('action', 'alert_action'), ...PERSON_ENDPOINT],
     sums: [c('count', 'int4'), c('matches', 'int8')],
-    keyOf: (r) => (r.event.kind === 'copy_paste' ? [day(r), r.event.data_type, r.event.action, ...who(r)] : null),
-    amountsOf: (r) => (r.event.kind === 'copy_paste' ? [1, r.event.match_count] : []),
+    groupOf: (r) => (r.event.kind === 'copy_paste' ? day(r) + S + r.event.data_type + S + r.event.action + S + r.personId + S + r.endpointId : null),
+    keyOf: (r) => (r.event.kind === 'copy_paste' ? [day(r), r.event.data_type, r.event.action, r.personId, r.endpointId] : []),
+    add: (s, r) => {
+      if (r.event.kind !== 'copy_paste') return;
+      s[0] += 1;
+      s[1] += r.event.match_count;
+    },
   },
   {
     table: 'ztpa_activity_daily',
     keys: [c('day', 'date'), c('gateway_id', 'uuid'), c('destination', 'text'), c('action', 'ztpa_action'), ...PERSON_ENDPOINT],
     sums: [c('connections', 'int4'), c('bytes_in', 'int8'), c('bytes_out', 'int8')],
-    keyOf: (r) => (r.event.kind === 'ztpa_activity' ? [day(r), r.gatewayId, r.event.destination, r.event.action, ...who(r)] : null),
-    amountsOf: (r) => (r.event.kind === 'ztpa_activity' ? [1, r.event.bytes_in, r.event.bytes_out] : []),
+    groupOf: (r) =>
+      r.event.kind === 'ztpa_activity' ? day(r) + S + r.gatewayId + S + r.event.destination + S + r.event.action + S + r.personId + S + r.endpointId : null,
+    keyOf: (r) => (r.event.kind === 'ztpa_activity' ? [day(r), r.gatewayId, r.event.destination, r.event.action, r.personId, r.endpointId] : []),
+    add: (s, r) => {
+      if (r.event.kind !== 'ztpa_activity') return;
+      s[0] += 1;
+      s[1] += r.event.bytes_in;
+      s[2] += r.event.bytes_out;
+    },
   },
   {
     // performance samples downsampled to hourly sums (issue 18): the endpoint's Performance charts read these
     table: 'endpoint_perf_hourly',
     keys: [c('endpoint_id', 'uuid'), c('hour', 'timestamptz')],
     sums: [c('samples', 'int4'), c('cpu_sum', 'float8'), c('memory_sum', 'float8'), c('disk_sum', 'float8')],
-    keyOf: (r) => (r.event.kind === 'perf_sample' ? [r.endpointId, `${r.at.toISOString().slice(0, 13)}:00:00Z`] : null),
-    amountsOf: (r) => (r.event.kind === 'perf_sample' ? [1, r.event.cpu_pct, r.event.memory_pct, r.event.disk_pct] : []),
+    groupOf: (r) => (r.event.kind === 'perf_sample' ? r.endpointId + S + r.iso.slice(0, 13) : null),
+    keyOf: (r) => [r.endpointId, `${r.iso.slice(0, 13)}:00:00Z`],
+    add: (s, r) => {
+      if (r.event.kind !== 'perf_sample') return;
+      s[0] += 1;
+      s[1] += r.event.cpu_pct;
+      s[2] += r.event.memory_pct;
+      s[3] += r.event.disk_pct;
+    },
   },
 ];
 
@@ -92,14 +142,13 @@ interface Group {
 
 export function aggregate(spec: RollupSpec, rows: readonly Stored[]): Group[] {
   const groups = new Map<string, Group>();
+  const width = spec.sums.length;
   for (const row of rows) {
-    const key = spec.keyOf(row);
-    if (!key) continue;
-    const sortKey = key.join('\u0001');
-    const amounts = spec.amountsOf(row);
-    const group = groups.get(sortKey);
-    if (group) for (let i = 0; i < amounts.length; i++) group.sums[i] += amounts[i];
-    else groups.set(sortKey, { sortKey, key, sums: amounts.slice() });
+    const sortKey = spec.groupOf(row);
+    if (sortKey === null) continue;
+    let group = groups.get(sortKey);
+    if (!group) groups.set(sortKey, (group = { sortKey, key: spec.keyOf(row), sums: new Array<number>(width).fill(0) }));
+    spec.add(group.sums, row);
   }
   return [...groups.values()].sort((a, b) => (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0));
 }

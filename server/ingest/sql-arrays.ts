@@ -5,16 +5,27 @@ import { sql, type SQL } from 'drizzle-orm';
 
 export type Scalar = string | number | boolean | null;
 
+const NEEDS_ESCAPE = /[\\"]/;
+
+/** One quoted array element; only text holding a quote or backslash pays for the escaping. */
+function element(v: Scalar): string {
+  if (v === null) return 'NULL';
+  if (typeof v !== 'string') return `"${v}"`;
+  return NEEDS_ESCAPE.test(v) ? `"${v.replace(/[\\"]/g, '\\$&')}"` : `"${v}"`;
+}
+
 /** A PostgreSQL array literal; every element quoted, so it works for any element type. */
 export function arrayLiteral(values: readonly Scalar[]): string {
-  let out = '{';
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i];
-    if (i > 0) out += ',';
-    if (v === null) out += 'NULL';
-    else out += `"${String(v).replace(/[\\"]/g, (c) => `\\${c}`)}"`;
-  }
-  return `${out}}`;
+  const parts = new Array<string>(values.length);
+  for (let i = 0; i < values.length; i++) parts[i] = element(values[i]);
+  return `{${parts.join(',')}}`;
+}
+
+/** The array literal of one column of `rows`, read straight from each row (no column array in between). */
+export function columnLiteral<T>(rows: readonly T[], get: (row: T) => Scalar): string {
+  const parts = new Array<string>(rows.length);
+  for (let i = 0; i < rows.length; i++) parts[i] = element(get(rows[i]));
+  return `{${parts.join(',')}}`;
 }
 
 export interface Column {
@@ -27,7 +38,12 @@ export interface Column {
 
 /** `unnest(...) as u(col, ...)` over column arrays of equal length. */
 export function unnestOf(columns: readonly Column[], values: readonly (readonly Scalar[])[]): SQL {
-  const args = columns.map((c, i) => sql`${arrayLiteral(values[i])}::${sql.raw(quoteType(c.type))}[]`);
+  return unnestLiterals(columns, values.map((v) => arrayLiteral(v)));
+}
+
+/** `unnest(...) as u(col, ...)` over ready array literals, one per column. */
+function unnestLiterals(columns: readonly Column[], literals: readonly string[]): SQL {
+  const args = columns.map((c, i) => sql`${literals[i]}::${sql.raw(quoteType(c.type))}[]`);
   return sql`unnest(${sql.join(args, sql`, `)}) as u(${sql.raw(columns.map((c) => ident(c.name)).join(', '))})`;
 }
 
@@ -46,9 +62,23 @@ function quoteType(type: string): string {
  * is always the first column of these tables' keys.
  */
 export function insertRows(table: string, accountId: string, columns: readonly Column[], values: readonly (readonly Scalar[])[], tail: SQL): SQL {
+  return insertLiterals(table, accountId, columns, values.map((v) => arrayLiteral(v)), tail);
+}
+
+/** A column whose value is read from each row object. */
+export interface RowColumn<T> extends Column {
+  get(row: T): Scalar;
+}
+
+/** insertRows reading each column's values from the row objects: no per-row value arrays (the hot path of a batch). */
+export function insertRowObjects<T>(table: string, accountId: string, columns: readonly RowColumn<T>[], rows: readonly T[], tail: SQL): SQL {
+  return insertLiterals(table, accountId, columns, columns.map((c) => columnLiteral(rows, c.get)), tail);
+}
+
+function insertLiterals(table: string, accountId: string, columns: readonly Column[], literals: readonly string[], tail: SQL): SQL {
   const names = ['account_id', ...columns.map((c) => c.name)].map(ident).join(', ');
   const select = columns.map((c) => (c.select ? c.select(`u.${ident(c.name)}`) : `u.${ident(c.name)}`)).join(', ');
-  return sql`insert into ${sql.raw(ident(table))} (${sql.raw(names)}) select ${accountId}::uuid, ${sql.raw(select)} from ${unnestOf(columns, values)} ${tail}`;
+  return sql`insert into ${sql.raw(ident(table))} (${sql.raw(names)}) select ${accountId}::uuid, ${sql.raw(select)} from ${unnestLiterals(columns, literals)} ${tail}`;
 }
 
 /** The rows of db.execute() on either driver (both answer { rows }). */

@@ -1,99 +1,112 @@
 // Events with a row of their own (issue 3): inserted with ON CONFLICT (account_id, id) DO NOTHING
 // RETURNING id, so a re-sent event is skipped and only what was really stored goes on to the rollups.
+// Each column reads its value straight from the stored event, so a batch's array literals are built
+// in one pass per column without per-event value arrays (the CPU of the ingest path, issue 14).
 import { sql, type SQL } from 'drizzle-orm';
-import type { AgentEventKind } from '../../src/api/contract/agent';
-import { columnsOf, insertRows, type Column, type Scalar } from './sql-arrays';
+import type { AgentEvent, AgentEventKind } from '../../src/api/contract/agent';
+import { insertRowObjects, type RowColumn, type Scalar } from './sql-arrays';
 import type { Stored } from './stored';
 
 interface EventTable {
   kind: AgentEventKind;
   table: string;
-  columns: readonly Column[];
-  values(row: Stored): Scalar[];
+  columns: readonly RowColumn<Stored>[];
 }
 
-const c = (name: string, type: string): Column => ({ name, type });
-const HEAD = [c('id', 'uuid'), c('at', 'timestamptz'), c('endpoint_id', 'uuid'), c('person_id', 'uuid')];
-const head = (r: Stored): Scalar[] => [r.event.id, r.at.toISOString(), r.endpointId, r.personId];
-const opt = <T>(v: T | undefined): T | null => (v === undefined ? null : v);
+/** A stored event of one kind: its table's rows are all of that kind. */
+type Of<K extends AgentEventKind> = Stored & { event: Extract<AgentEvent, { kind: K }> };
+
+const opt = <T extends Scalar>(v: T | undefined): T | null => (v === undefined ? null : v);
+
+/** The table of one kind: the id/at/endpoint/person head, then the kind's own columns. */
+function table<K extends AgentEventKind>(kind: K, name: string, own: [string, string, (r: Of<K>) => Scalar][]): EventTable {
+  const columns: RowColumn<Of<K>>[] = [
+    { name: 'id', type: 'uuid', get: (r) => r.event.id },
+    { name: 'at', type: 'timestamptz', get: (r) => r.iso },
+    { name: 'endpoint_id', type: 'uuid', get: (r) => r.endpointId },
+    { name: 'person_id', type: 'uuid', get: (r) => r.personId },
+    ...own.map(([column, type, get]) => ({ name: column, type, get })),
+  ];
+  return { kind, table: name, columns: columns as RowColumn<Stored>[] };
+}
 
 export const EVENT_TABLES: readonly EventTable[] = [
-  {
-    kind: 'usage',
-    table: 'usage_sessions',
-    columns: [...HEAD, c('app_id', 'uuid'), c('domain', 'text'), c('url', 'text'), c('browser', 'browser'), c('duration_s', 'int4'), c('weighted_duration_s', 'int4')],
-    values: (r) => (r.event.kind === 'usage' ? [...head(r), r.appId, r.domain, opt(r.event.url), r.event.browser, r.event.duration_s, r.event.weighted_duration_s] : []),
-  },
-  {
-    kind: 'saas_alert',
-    table: 'saas_alerts',
-    columns: [...HEAD, c('app_id', 'uuid'), c('url', 'text'), c('browser', 'browser'), c('action', 'alert_action'), c('reason', 'alert_reason')],
-    values: (r) => (r.event.kind === 'saas_alert' ? [...head(r), r.appId, opt(r.event.url), r.event.browser, r.event.action, r.event.reason] : []),
-  },
-  {
-    kind: 'website_alert',
-    table: 'website_alerts',
-    columns: [...HEAD, c('domain', 'text'), c('url', 'text'), c('browser', 'browser'), c('action', 'alert_action'), c('reason', 'alert_reason'), c('category', 'text')],
-    values: (r) =>
-      r.event.kind === 'website_alert' ? [...head(r), r.domain, opt(r.event.url), r.event.browser, r.event.action, r.event.reason, opt(r.event.category)] : [],
-  },
-  {
-    kind: 'copy_paste',
-    table: 'copy_paste_events',
-    columns: [...HEAD, c('source', 'text'), c('destination', 'text'), c('data_type', 'text'), c('match_count', 'int4'), c('action', 'alert_action')],
-    values: (r) => (r.event.kind === 'copy_paste' ? [...head(r), r.event.source, r.event.destination, r.event.data_type, r.event.match_count, r.event.action] : []),
-  },
-  {
-    kind: 'source_code',
-    table: 'source_code_findings',
-    columns: [...HEAD, c('repository', 'text'), c('path', 'text'), c('line', 'int4'), c('rule', 'text'), c('severity', 'severity'), c('destination', 'text')],
-    values: (r) =>
-      r.event.kind === 'source_code'
-        ? [...head(r), r.event.repository, r.event.path, opt(r.event.line), r.event.rule, r.event.severity, opt(r.event.destination)]
-        : [],
-  },
-  {
-    kind: 'ztpa_activity',
-    table: 'ztpa_activity',
-    columns: [
-      ...HEAD,
-      c('gateway_id', 'uuid'),
-      c('destination', 'text'),
-      c('port', 'int4'),
-      c('action', 'ztpa_action'),
-      c('bytes_in', 'int8'),
-      c('bytes_out', 'int8'),
-      c('duration_s', 'int4'),
-    ],
-    values: (r) =>
-      r.event.kind === 'ztpa_activity'
-        ? [...head(r), r.gatewayId, r.event.destination, opt(r.event.port), r.event.action, r.event.bytes_in, r.event.bytes_out, r.event.duration_s]
-        : [],
-  },
-  {
-    kind: 'agent_error',
-    table: 'agent_errors',
-    columns: [...HEAD, c('code', 'text'), c('message', 'text'), c('component', 'text'), c('severity', 'text'), c('agent_version', 'text')],
-    values: (r) =>
-      r.event.kind === 'agent_error' ? [...head(r), r.event.code, r.event.message, r.event.component, r.event.severity, r.event.agent_version] : [],
-  },
-  {
-    kind: 'perf_sample',
-    table: 'endpoint_perf_samples',
-    columns: [...HEAD, c('cpu_pct', 'float4'), c('memory_pct', 'float4'), c('disk_pct', 'float4')],
-    values: (r) => (r.event.kind === 'perf_sample' ? [...head(r), r.event.cpu_pct, r.event.memory_pct, r.event.disk_pct] : []),
-  },
+  table('usage', 'usage_sessions', [
+    ['app_id', 'uuid', (r) => r.appId],
+    ['domain', 'text', (r) => r.domain],
+    ['url', 'text', (r) => opt(r.event.url)],
+    ['browser', 'browser', (r) => r.event.browser],
+    ['duration_s', 'int4', (r) => r.event.duration_s],
+    ['weighted_duration_s', 'int4', (r) => r.event.weighted_duration_s],
+  ]),
+  table('saas_alert', 'saas_alerts', [
+    ['app_id', 'uuid', (r) => r.appId],
+    ['url', 'text', (r) => opt(r.event.url)],
+    ['browser', 'browser', (r) => r.event.browser],
+    ['action', 'alert_action', (r) => r.event.action],
+    ['reason', 'alert_reason', (r) => r.event.reason],
+  ]),
+  table('website_alert', 'website_alerts', [
+    ['domain', 'text', (r) => r.domain],
+    ['url', 'text', (r) => opt(r.event.url)],
+    ['browser', 'browser', (r) => r.event.browser],
+    ['action', 'alert_action', (r) => r.event.action],
+    ['reason', 'alert_reason', (r) => r.event.reason],
+    ['category', 'text', (r) => opt(r.event.category)],
+  ]),
+  table('copy_paste', 'copy_paste_events', [
+    ['source', 'text', (r) => r.event.source],
+    ['destination', 'text', (r) => r.event.destination],
+    ['data_type', 'text', (r) => r.event.data_type],
+    ['match_count', 'int4', (r) => r.event.match_count],
+    ['action', 'alert_action', (r) => r.event.action],
+  ]),
+  table('source_code', 'source_code_findings', [
+    ['repository', 'text', (r) => r.event.repository],
+    ['path', 'text', (r) => r.event.path],
+    ['line', 'int4', (r) => opt(r.event.line)],
+    ['rule', 'text', (r) => r.event.rule],
+    ['severity', 'severity', (r) => r.event.severity],
+    ['destination', 'text', (r) => opt(r.event.destination)],
+  ]),
+  table('ztpa_activity', 'ztpa_activity', [
+    ['gateway_id', 'uuid', (r) => r.gatewayId],
+    ['destination', 'text', (r) => r.event.destination],
+    ['port', 'int4', (r) => opt(r.event.port)],
+    ['action', 'ztpa_action', (r) => r.event.action],
+    ['bytes_in', 'int8', (r) => r.event.bytes_in],
+    ['bytes_out', 'int8', (r) => r.event.bytes_out],
+    ['duration_s', 'int4', (r) => r.event.duration_s],
+  ]),
+  table('agent_error', 'agent_errors', [
+    ['code', 'text', (r) => r.event.code],
+    ['message', 'text', (r) => r.event.message],
+    ['component', 'text', (r) => r.event.component],
+    ['severity', 'text', (r) => r.event.severity],
+    ['agent_version', 'text', (r) => r.event.agent_version],
+  ]),
+  table('perf_sample', 'endpoint_perf_samples', [
+    ['cpu_pct', 'float4', (r) => r.event.cpu_pct],
+    ['memory_pct', 'float4', (r) => r.event.memory_pct],
+    ['disk_pct', 'float4', (r) => r.event.disk_pct],
+  ]),
 ];
 
 export const ROW_KINDS: ReadonlySet<AgentEventKind> = new Set(EVENT_TABLES.map((t) => t.kind));
 
 /** INSERT ... ON CONFLICT DO NOTHING RETURNING id per event table, for the batch's one insert statement. */
 export function eventInserts(accountId: string, rows: readonly Stored[]): { name: string; statement: SQL }[] {
+  const byKind = new Map<AgentEventKind, Stored[]>();
+  for (const row of rows) {
+    const list = byKind.get(row.event.kind);
+    if (list) list.push(row);
+    else byKind.set(row.event.kind, [row]);
+  }
   const parts: { name: string; statement: SQL }[] = [];
   for (const spec of EVENT_TABLES) {
-    const mine = rows.filter((r) => r.event.kind === spec.kind);
-    if (mine.length === 0) continue;
-    const statement = insertRows(spec.table, accountId, spec.columns, columnsOf(mine, spec.columns, spec.values), sql`on conflict (account_id, id) do nothing returning id`);
+    const mine = byKind.get(spec.kind);
+    if (!mine) continue;
+    const statement = insertRowObjects(spec.table, accountId, spec.columns, mine, sql`on conflict (account_id, id) do nothing returning id`);
     parts.push({ name: `new_${spec.table}`, statement });
   }
   return parts;

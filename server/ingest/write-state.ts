@@ -17,7 +17,7 @@ const iso = (d: Date) => d.toISOString();
 export function claimInsert(accountId: string, rows: readonly Stored[]): Part | null {
   if (rows.length === 0) return null;
   const columns = [c('id', 'uuid'), c('endpoint_id', 'uuid'), c('at', 'timestamptz')];
-  const values = columnsOf(rows, columns, (r) => [r.event.id, r.endpointId, iso(r.at)]);
+  const values = columnsOf(rows, columns, (r) => [r.event.id, r.endpointId, r.iso]);
   return { name: 'new_ingested_events', statement: insertRows('ingested_events', accountId, columns, values, sql`on conflict (account_id, id) do nothing returning id`) };
 }
 
@@ -165,7 +165,7 @@ const HISTORY_COLUMNS = [c('endpoint_id', 'uuid'), c('control', 'text'), c('pass
 export function complianceHistoryInsert(accountId: string, rows: readonly Stored[]): Part | null {
   const events = rows.filter((r) => r.event.kind === 'compliance');
   if (events.length === 0) return null;
-  const values = columnsOf(events, HISTORY_COLUMNS, (r) => (r.event.kind === 'compliance' ? [r.endpointId, r.event.control, r.event.passed, r.event.details ?? null, iso(r.at)] : []));
+  const values = columnsOf(events, HISTORY_COLUMNS, (r) => (r.event.kind === 'compliance' ? [r.endpointId, r.event.control, r.event.passed, r.event.details ?? null, r.iso] : []));
   const statement = sql`insert into compliance_history (account_id, endpoint_id, control, passed, details, at)
     select ${accountId}::uuid, b.endpoint_id, b.control, b.passed, b.details, b.at
     from (

@@ -2,7 +2,8 @@
 // server in its own process, batches of 500, concurrent virtual devices) with acknowledgement latency,
 // on PGlite and, when DATABASE_URL is set, on PostgreSQL; then the full crash test (10,000 events,
 // 5 rounds of kill -9). Writes docs/PERFORMANCE.md between the BENCH:ingest markers.
-// Options: --devices N (8), --batches N per device (30), --batch N (500), --runs N (3), --no-crash, --no-write.
+// Options: --devices N (8), --batches N per device (30), --batch N (500), --runs N (3), --no-crash, --no-write,
+// --no-pglite (PostgreSQL only, for A/B runs of the server).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -84,7 +85,7 @@ async function medianOf(run: () => Promise<Throughput>): Promise<Throughput> {
 }
 
 const results: Throughput[] = [];
-results.push(
+if (!args.includes('--no-pglite')) results.push(
   await medianOf(async () => {
     const root = mkdtempSync(join(tmpdir(), 'palisade-bench-ingest-'));
     try {
