@@ -1,6 +1,7 @@
 // Starts the console: env, data-directory lock, database and migrations, demo seed, listen (DESIGN.md runtime).
 import cluster from 'node:cluster';
 import { resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './lib/data-dir-lock';
 import { loadJwtKey } from './lib/jwt-key';
 import { startProgressServer } from './startup-page';
@@ -113,6 +114,9 @@ async function main() {
     if (!seedWanted || (await hasAccounts(db))) return false;
     progress.phase('Writing the demo data');
     await seedDemo(db);
+    // fresh tables have no planner statistics until analysed (PGlite never does it by itself)
+    progress.phase('Gathering the planner\'s statistics');
+    await db.execute(sql`analyze`);
     return true;
   });
   if (plan.note) console.log(plan.note);
