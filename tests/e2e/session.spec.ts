@@ -36,7 +36,9 @@ test('a failed load of a lazy screen reloads the page once, then shows an error 
   await signInAs(DEMO_USERS.acmeAdmin.email);
   let documentLoads = 0;
   page.on('load', () => documentLoads++);
-  await page.route(/\/assets\/account-settings[^/]*\.js$/, (route) => route.abort());
+  // the screen's chunk only: its texts (account-settings.en-<hash>.js) are fetched by i18next, which retries a
+  // failed read for about 11 s on its own, so matching them too made the test race that back-off under load
+  await page.route(/\/assets\/account-settings-[^/.]*\.js$/, (route) => route.abort());
   await page.goto('/account-settings');
   await expect(page.getByText("Looks like we're experiencing a temporary hiccup.")).toBeVisible();
   expect(documentLoads).toBe(2);
@@ -53,7 +55,7 @@ test('a chunk that fails once loads after the single automatic reload', async ({
   // inside Playwright's router: nothing is left pending across the reload, and no race with an
   // asynchronous unblock (Chromium may ask for the chunk twice, preload and import, before reloading).
   let requests = 0;
-  await page.route(/\/assets\/account-settings[^/]*\.js$/, (route) => (requests++ === 0 ? route.abort() : route.continue()));
+  await page.route(/\/assets\/account-settings-[^/.]*\.js$/, (route) => (requests++ === 0 ? route.abort() : route.continue()));
   await page.goto('/account-settings');
   // The section headings are the lazily loaded screen's own content, not the shell's page heading.
   await expect(page.getByRole('heading', { name: 'Company', exact: true })).toBeVisible();
