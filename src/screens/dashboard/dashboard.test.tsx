@@ -151,6 +151,9 @@ describe('/dashboard', { timeout: 20_000 }, () => {
     expect(within(chart('usage-saas')).getByText('2h 00m')).toBeInTheDocument();
     await userEvent.click(within(chart('usage-saas')).getByRole('button', { name: 'Sort by Screen Time, now descending' }));
     await waitFor(() => expect(calls.filter((c) => c.url.pathname === '/api/saas-inv').at(-1)!.url.searchParams.get('so')).toBe('asc'));
+    // the card is drawn again when its plot's code arrives (the placeholder card is the Suspense fallback), which
+    // would close a menu opened before: wait for the plot
+    await waitFor(() => expect(chart('usage-saas').querySelector('[data-plot="loading"]')).toBeNull());
     await userEvent.click(within(chart('usage-saas')).getByRole('button', { name: /Date range of Top 10 SaaS Apps/ }));
     expect(await screen.findByRole('button', { name: 'Last 7 days' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Last 24 hours' })).not.toBeInTheDocument();

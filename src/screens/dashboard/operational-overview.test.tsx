@@ -64,6 +64,9 @@ describe('/dashboard-v2', { timeout: 20_000 }, () => {
     renderWithSession(<OperationalOverview />, { path: '/dashboard-v2' });
     await waitFor(() => expect(chart('overview-users').dataset.state).toBe('data'));
     const before = calls.filter((c) => c.url.pathname === '/api/user-stats').length;
+    // the card is drawn again when its plot's code arrives (the placeholder card is the Suspense fallback), which
+    // would close a menu opened before: wait for the plot
+    await waitFor(() => expect(chart('overview-users').querySelector('[data-plot="loading"]')).toBeNull());
     await userEvent.click(within(chart('overview-users')).getByRole('button', { name: /Date range of User Activity/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Last 30 days' }));
     expect(within(chart('overview-users')).getByRole('button', { name: /Date range of User Activity.*: Last 30 days/ })).toBeInTheDocument();
