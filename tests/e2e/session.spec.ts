@@ -40,7 +40,9 @@ test('a failed load of a lazy screen reloads the page once, then shows an error 
   // failed read for about 11 s on its own, so matching them too made the test race that back-off under load
   await page.route(/\/assets\/account-settings-[^/.]*\.js$/, (route) => route.abort());
   await page.goto('/account-settings');
-  await expect(page.getByText("Looks like we're experiencing a temporary hiccup.")).toBeVisible();
+  // two whole page loads (the failed one and the reload) fit in this wait: 20 s, as on a loaded 2-core machine
+  // the second load's chunks arrived 8 s after the first navigation (seen in a trace)
+  await expect(page.getByText("Looks like we're experiencing a temporary hiccup.")).toBeVisible({ timeout: 20_000 });
   expect(documentLoads).toBe(2);
   await page.waitForTimeout(1500);
   expect(documentLoads).toBe(2);
@@ -58,7 +60,7 @@ test('a chunk that fails once loads after the single automatic reload', async ({
   await page.route(/\/assets\/account-settings-[^/.]*\.js$/, (route) => (requests++ === 0 ? route.abort() : route.continue()));
   await page.goto('/account-settings');
   // The section headings are the lazily loaded screen's own content, not the shell's page heading.
-  await expect(page.getByRole('heading', { name: 'Company', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Company', exact: true })).toBeVisible({ timeout: 20_000 });
   expect(documentLoads).toBe(2);
   await page.waitForTimeout(1500);
   expect(documentLoads).toBe(2);
