@@ -2,15 +2,13 @@
 // (one per line, as the devices report them), groups (chosen from the company's) and people (by email).
 // Checked with the contract's schema before sending; the server's 400 puts its reasons on the same fields.
 // After saving, the group's detail screen shows its reach.
-import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Card, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
 import { ApiRequestError } from '../../api/client';
 import { appGroupBody, type AppGroupBody, type AppGroupDetail, type AppGroupKind } from '../../api/contract/mdm-apps';
-import { groupQueries } from '../../api/queries/users';
-import { CheckboxesField } from '../../ui/checkboxes-field';
+import { GroupsField } from '../../domain/people/groups-field';
 import { FormActions } from '../../ui/form-actions';
 import { FormErrors, useFormErrors } from '../../ui/form-errors';
 import { FormField } from '../../ui/form-field';
@@ -46,7 +44,6 @@ export function AppGroupForm({ kind, initial, save }: { kind: AppGroupKind; init
   const { t } = useTranslation('mdm-apps');
   const navigate = useNavigate();
   const toast = useChangesToast();
-  const groupOptions = useQuery(groupQueries.options());
 
   const bodyOf = (v: GroupForm): AppGroupBody => ({
     kind,
@@ -110,12 +107,12 @@ export function AppGroupForm({ kind, initial, save }: { kind: AppGroupKind; init
             control={form.control}
             name="groups"
             render={({ field }) => (
-              <CheckboxesField
+              <GroupsField
                 {...field}
                 label={t('form.groups')}
-                options={(groupOptions.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
                 error={errors.groups?.message}
-                empty={groupOptions.isPending ? t('loading') : t('form.noGroupOptions')}
+                loadingText={t('loading')}
+                noneText={t('form.noGroupOptions')}
               />
             )}
           />

@@ -10,7 +10,7 @@ import { Card, Flex, RadioGroup, Select, Text, TextArea, TextField } from '@radi
 import { ApiRequestError } from '../../api/client';
 import { APP_POLICY_ACTIONS, WEEK_DAYS, appPolicyBody, type AppPolicyBody, type AppPolicyDetail } from '../../api/contract/mdm-policies';
 import { mdmPoliciesQueries } from '../../api/queries/mdm-policies';
-import { groupQueries } from '../../api/queries/users';
+import { GroupsField } from '../../domain/people/groups-field';
 import { linkTo } from '../../lib/links';
 import { CheckboxesField } from '../../ui/checkboxes-field';
 import { FormActions } from '../../ui/form-actions';
@@ -98,7 +98,6 @@ export function AppPolicyForm({ initial, save }: { initial: PolicyForm; save: (b
   const navigate = useNavigate();
   const toast = useChangesToast();
   const choices = useQuery(mdmPoliciesQueries.choices());
-  const groupOptions = useQuery(groupQueries.options());
 
   const resolver: Resolver<PolicyForm> = async (values) => {
     const parsed = appPolicyBody.safeParse(bodyOf(values));
@@ -201,12 +200,12 @@ export function AppPolicyForm({ initial, save }: { initial: PolicyForm; save: (b
             control={form.control}
             name="groups"
             render={({ field }) => (
-              <CheckboxesField
+              <GroupsField
                 {...field}
                 label={t('form.groups')}
-                options={(groupOptions.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
                 error={errors.groups?.message}
-                empty={groupOptions.isPending ? t('loading') : t('form.noGroupOptions')}
+                loadingText={t('loading')}
+                noneText={t('form.noGroupOptions')}
               />
             )}
           />
