@@ -2,43 +2,12 @@
 // not available'). A bar with an href opens its pre-filtered list (spec part 2 §2.2, §2.4). recharts
 // draws SVG a keyboard cannot reach, so a chart that gives its values another way (a legend of links,
 // a hidden table) hides the plot from readers; one that does not keeps recharts' keyboard layer.
-import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { wrapLabel } from '../lib/format';
-import { ChartCard, type ChartCardProps } from './chart-card';
-import { ChartLegend } from './chart-legend';
+import { BarCardFrame, barPlotHeight, type BarChartCardProps, type BarItem } from './bar-card-frame';
 
-export interface BarItem {
-  key: string;
-  label: string;
-  /** the plotted number, in the axis' unit */
-  value: number;
-  /** the bar's fill; the accent when omitted */
-  color?: string;
-  /** built with linkTo; no href: not clickable */
-  href?: string;
-}
-
-export interface BarChartCardProps<T extends BarItem> extends Omit<ChartCardProps, 'children'> {
-  items: readonly T[];
-  /** 'columns' stand on the x axis (the default); 'rows' run across, one per item, labelled on the left */
-  layout?: 'columns' | 'rows';
-  /** the plot's height in pixels; rows grow with the number of items by default */
-  height?: number;
-  /** the value axis' unit ('h', 'm') */
-  unit?: string;
-  /** the tooltip's series name and value text */
-  tooltip?: { name: string; value: (item: T) => string };
-  /** the text of each item's entry (a link when it has an href) under the plot */
-  legend?: (item: T) => string;
-  /** the legend's accessible name */
-  legendLabel?: string;
-  /** a table of the values for screen readers, instead of a legend */
-  valuesTable?: ReactNode;
-  /** more under the plot, such as a second chart */
-  children?: ReactNode;
-}
+export type { BarItem, BarChartCardProps } from './bar-card-frame';
 
 const ACCENT = 'var(--accent-9)';
 const TICK = { fontSize: 11 };
@@ -99,67 +68,68 @@ function ColumnTick({ x = 0, y = 0, payload, width = 0, labels }: TickProps & { 
   );
 }
 
-export function BarChartCard<T extends BarItem>(props: BarChartCardProps<T>) {
-  const { items, layout = 'columns', height, unit, tooltip, legend, legendLabel, valuesTable, children, ...card } = props;
+export type BarPlotProps<T extends BarItem> = Pick<BarChartCardProps<T>, 'items' | 'layout' | 'height' | 'unit' | 'tooltip'> & {
+  /** the values are given another way (a legend of links, a hidden table): the plot is hidden from readers */
+  described: boolean;
+};
+
+/** The plot alone (recharts), for a card that draws its frame before this code has arrived. */
+export function BarPlot<T extends BarItem>({ items, layout = 'columns', height, unit, tooltip, described }: BarPlotProps<T>) {
   const navigate = useNavigate();
   const rows = layout === 'rows';
-  const plotHeight = height ?? (rows ? Math.max(160, items.length * 34) : 200);
-  const described = Boolean(legend || valuesTable);
+  const plotHeight = barPlotHeight(items.length, layout, height);
   const data = items.map((item) => ({ name: item.label, value: item.value, text: tooltip?.value(item) }));
   // dates and other long series thin their labels out; a few named columns each keep theirs, wrapped
   const thin = items.length > 12;
   const labels = items.map((item) => item.label);
   return (
-    <ChartCard {...card}>
-      <div>
-        <div aria-hidden={described || undefined} style={{ height: plotHeight }}>
-          <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 480, height: plotHeight }}>
-            <BarChart
-              data={data}
-              layout={rows ? 'vertical' : 'horizontal'}
-              margin={rows ? { top: 4, right: 28, bottom: 4, left: 8 } : { top: 8, right: 8, bottom: 0, left: -8 }}
-              accessibilityLayer={!described}
-            >
-              <CartesianGrid strokeDasharray="3 3" horizontal={!rows} vertical={false} />
-              {rows ? (
-                <>
-                  <XAxis type="number" tick={TICK} unit={unit} allowDecimals={false} />
-                  <YAxis type="category" dataKey="name" width={150} tick={TICK} interval={0} />
-                </>
+    <div aria-hidden={described || undefined} style={{ height: plotHeight }}>
+      <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 480, height: plotHeight }}>
+        <BarChart
+          data={data}
+          layout={rows ? 'vertical' : 'horizontal'}
+          margin={rows ? { top: 4, right: 28, bottom: 4, left: 8 } : { top: 8, right: 8, bottom: 0, left: -8 }}
+          accessibilityLayer={!described}
+        >
+          <CartesianGrid strokeDasharray="3 3" horizontal={!rows} vertical={false} />
+          {rows ? (
+            <>
+              <XAxis type="number" tick={TICK} unit={unit} allowDecimals={false} />
+              <YAxis type="category" dataKey="name" width={150} tick={TICK} interval={0} />
+            </>
+          ) : (
+            <>
+              {thin ? (
+                <XAxis dataKey="name" tick={TICK} interval="preserveStartEnd" />
               ) : (
-                <>
-                  {thin ? (
-                    <XAxis dataKey="name" tick={TICK} interval="preserveStartEnd" />
-                  ) : (
-                    <XAxis dataKey="name" interval={0} height={TICK_LINES * LINE_PX + 14} tick={(tick: TickProps) => <ColumnTick {...tick} labels={labels} />} />
-                  )}
-                  <YAxis tick={TICK} unit={unit} allowDecimals={false} />
-                </>
+                <XAxis dataKey="name" interval={0} height={TICK_LINES * LINE_PX + 14} tick={(tick: TickProps) => <ColumnTick {...tick} labels={labels} />} />
               )}
-              <Tooltip
-                cursor={{ fill: 'var(--gray-a3)' }}
-                formatter={(value, name, entry) => [(entry.payload as { text?: string }).text ?? String(value), tooltip?.name ?? name]}
-              />
-              <Bar
-                dataKey="value"
-                isAnimationActive={false}
-                radius={rows ? [0, 4, 4, 0] : [4, 4, 0, 0]}
-                onClick={(_, index) => {
-                  const href = items[index]?.href;
-                  if (href) void navigate(href);
-                }}
-              >
-                {items.map((item) => (
-                  <Cell key={item.key} fill={item.color ?? ACCENT} cursor={item.href ? 'pointer' : undefined} />
-                ))}
-              </Bar>
-            </BarChart>
-          </ResponsiveContainer>
-        </div>
-        {legend ? <ChartLegend items={items} text={legend} direction={rows ? 'column' : 'row'} label={legendLabel} /> : null}
-        {valuesTable}
-        {children}
-      </div>
-    </ChartCard>
+              <YAxis tick={TICK} unit={unit} allowDecimals={false} />
+            </>
+          )}
+          <Tooltip
+            cursor={{ fill: 'var(--gray-a3)' }}
+            formatter={(value, name, entry) => [(entry.payload as { text?: string }).text ?? String(value), tooltip?.name ?? name]}
+          />
+          <Bar
+            dataKey="value"
+            isAnimationActive={false}
+            radius={rows ? [0, 4, 4, 0] : [4, 4, 0, 0]}
+            onClick={(_, index) => {
+              const href = items[index]?.href;
+              if (href) void navigate(href);
+            }}
+          >
+            {items.map((item) => (
+              <Cell key={item.key} fill={item.color ?? ACCENT} cursor={item.href ? 'pointer' : undefined} />
+            ))}
+          </Bar>
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
   );
+}
+
+export function BarChartCard<T extends BarItem>(props: BarChartCardProps<T>) {
+  return <BarCardFrame {...props} plot={<BarPlot {...props} described={Boolean(props.legend || props.valuesTable)} />} />;
 }

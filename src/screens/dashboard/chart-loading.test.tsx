@@ -1,7 +1,8 @@
 // Issue 14 item 2: the dashboard's figures paint before the chart code (recharts) has arrived; each plot's
 // place is held at its final size and named 'Loading chart' for readers, then the plot takes it.
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Theme } from '@radix-ui/themes';
 import { ChartDoughnut } from './chart-doughnut';
@@ -35,6 +36,16 @@ const ITEMS: ChartItem[] = [
 ];
 const DATA = { isPending: false, error: null, isEmpty: false };
 
+/** a header control with state of its own, as the card's date menu has */
+function MenuButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <button type="button" aria-expanded={open} onClick={() => setOpen(true)}>
+      Date range
+    </button>
+  );
+}
+
 describe('dashboard charts while their code loads', () => {
   it('shows the figures at once, holds each plot at its size, then draws the plots in place', async () => {
     const { container } = render(
@@ -42,7 +53,7 @@ describe('dashboard charts while their code loads', () => {
         <MemoryRouter>
           <ChartDoughnut items={ITEMS} height={150} centre={<strong>78%</strong>} />
           <div data-testid="bars">
-            <DashboardBarChart id="test-bars" title="Endpoints" state={DATA} items={ITEMS} />
+            <DashboardBarChart id="test-bars" title="Endpoints" state={DATA} items={ITEMS} actions={<MenuButton />} />
           </div>
         </MemoryRouter>
       </Theme>,
@@ -65,6 +76,10 @@ describe('dashboard charts while their code loads', () => {
     }
     expect(container.querySelector('.recharts-wrapper')).toBeNull();
 
+    // a header control opened before the plot's code arrives stays open when the plot takes its place
+    fireEvent.click(within(bars).getByRole('button', { name: 'Date range' }));
+    expect(within(bars).getByRole('button', { name: 'Date range' })).toHaveAttribute('aria-expanded', 'true');
+
     gate.open();
     // recharts takes a while to load in a test
     await waitFor(() => expect(container.querySelectorAll('[data-plot="loading"]')).toHaveLength(0), { timeout: 15_000 });
@@ -73,5 +88,6 @@ describe('dashboard charts while their code loads', () => {
     // the figures stayed
     expect(screen.getByText('Compliant - 7')).toBeInTheDocument();
     expect(within(bars).getByRole('link', { name: 'Compliant: 7' })).toBeInTheDocument();
+    expect(within(bars).getByRole('button', { name: 'Date range' })).toHaveAttribute('aria-expanded', 'true');
   });
 });
