@@ -85,6 +85,8 @@ test('the Total Endpoints and MDM cards of the Operational Overview land filtere
 });
 
 test('the Endpoints and Users bars of /dashboard land on their day’s list with the figure they showed', async ({ page, signInAs }) => {
+  // four cold dashboards and four lists: a trace under CI load showed 7-9 s per dashboard before its bars had figures
+  test.setTimeout(120_000);
   await signInAs(DEMO_USERS.acmeAdmin.email);
   const bars: [string, RegExp, RegExp][] = [
     ['inventory-endpoints', /^Active Endpoints: ([\d,]+)/, /\/devices\?active_on=/],
