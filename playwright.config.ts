@@ -34,7 +34,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 2,
-  // One retry in CI only: the reload-once tests race Chromium's reload on a loaded 2-core machine (see the issue note).
+  // No retry, in CI either: a test that fails under load gets a cause and a fix (a wait for what it needs), not a rerun.
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },

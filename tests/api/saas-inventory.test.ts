@@ -77,6 +77,23 @@ describe('GET /api/saas-inv', () => {
     for (const r of list as unknown as { name: string; users: number }[]) expect(r.users).toBe(byName.get(r.name));
   });
 
+  it("u= counts one person's people and endpoints per app on every page, sorted by duration or by people", async () => {
+    const [who] = await rows<{ email: string }>(sql`
+      select p.email from app_usage_daily u join people p on p.id = u.person_id
+      where u.account_id = ${acme()}::uuid and u.day between ${from}::date and ${to}::date
+      group by p.email order by count(distinct u.app_id) desc, p.email limit 1`);
+    const expected = await rows<{ name: string; endpoints: number }>(sql`
+      select a.name, count(distinct u.endpoint_id)::int as endpoints from app_usage_daily u join saas_apps a on a.id = u.app_id
+        join people p on p.id = u.person_id
+      where u.account_id = ${acme()}::uuid and u.day between ${from}::date and ${to}::date and p.email = ${who.email}
+      group by a.name`);
+    expect(expected.length).toBeGreaterThan(1);
+    for (const sb of ['weighted_duration', 'users']) {
+      const list = (await allPages('admin@acme.test', '/api/saas-inv', { u: who.email.toUpperCase(), sb })) as unknown as { name: string; users: number; endpoints: number }[];
+      expect(list.map((r) => [r.name, r.users, r.endpoints]).sort()).toEqual(expected.map((r) => [r.name, 1, r.endpoints]).sort());
+    }
+  });
+
   it('format=csv downloads the whole filtered list', async () => {
     const res = await t.as('admin@acme.test', { method: 'GET', url: `/api/saas-inv?${qs({ genai: true, format: 'csv' })}` });
     expect(res.statusCode).toBe(200);

@@ -20,21 +20,26 @@ interface InventoryRaw extends AccessRaw {
   last_seen: unknown;
 }
 
-/** Every website used in the range with its figures and access columns (before the list filters). */
-function classified(db: Db, scope: Scope, range: DayRange, domain?: string): SQL {
+/**
+ * Every website used in the range with its figures and access columns (before the list filters). Without
+ * `distinct` the people and endpoints are left out: count(distinct) sorts every rollup row of the range per
+ * website, most of a 90-day list's time (issue 14), so a page computes them for its own websites only.
+ */
+function classified(db: Db, scope: Scope, range: DayRange, { domain, distinct = true }: { domain?: string; distinct?: boolean } = {}): SQL {
   return sql`
     select x.*, ${accessColumns(scope.accountId, 'x')}
     from (
       select u.domain, w.name as application_name, coalesce(w.categories, '{}'::text[]) as categories,
         sum(u.weighted_duration_s)::float8 as weighted_duration, sum(u.duration_s)::float8 as duration,
-        sum(u.sessions)::float8 as sessions, count(distinct u.person_id)::int as users,
-        count(distinct u.endpoint_id)::int as endpoints, max(u.day)::text as last_seen
+        sum(u.sessions)::float8 as sessions, ${distinct ? sql`${DISTINCTS},` : sql``} max(u.day)::text as last_seen
       from website_usage_daily u
       left join websites w on w.domain = u.domain
       where ${usageWhere(db, scope, range)} ${domain === undefined ? sql`` : sql`and u.domain = ${domain}`}
       group by u.domain, w.name, w.categories
     ) x`;
 }
+
+const DISTINCTS = sql`count(distinct u.person_id)::int as users, count(distinct u.endpoint_id)::int as endpoints`;
 
 function listFilters(query: WebsiteInventoryQuery, personDomains: string[] | null): SQL {
   const parts: SQL[] = [sql`true`];
@@ -87,16 +92,29 @@ function toRow(r: InventoryRaw): WebsiteInventoryRow {
 export async function countWebsites(db: Db, scope: Scope, query: WebsiteInventoryQuery, now: Date): Promise<number> {
   const range = dayRange(query, now);
   const filters = listFilters(query, await domainsOfPerson(db, scope, range, query.u));
-  const rows = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (${classified(db, scope, range)}) c where ${filters}`));
+  const rows = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (${classified(db, scope, range, { distinct: false })}) c where ${filters}`));
   return num(rows[0]?.n);
 }
 
 /** One page, or every row when all is set (the CSV export). */
 export async function listWebsites(db: Db, scope: Scope, query: WebsiteInventoryQuery, now: Date, all = false): Promise<WebsiteInventoryRow[]> {
   const range = dayRange(query, now);
-  const page = all ? sql`` : sql`limit ${query.size} offset ${(query.page - 1) * query.size}`;
   const filters = listFilters(query, await domainsOfPerson(db, scope, range, query.u));
-  const rows = rowsOf<InventoryRaw>(await db.execute(sql`select * from (${classified(db, scope, range)}) c where ${filters} order by ${ordering(query)} ${page}`));
+  if (all || query.sb === 'users') {
+    const page = all ? sql`` : sql`limit ${query.size} offset ${(query.page - 1) * query.size}`;
+    const rows = rowsOf<InventoryRaw>(await db.execute(sql`select * from (${classified(db, scope, range)}) c where ${filters} order by ${ordering(query)} ${page}`));
+    return rows.map(toRow);
+  }
+  // the page first, then its websites' people and endpoints through the (account, domain, day) index
+  const rows = rowsOf<InventoryRaw>(
+    await db.execute(sql`
+      select p.*, d.users, d.endpoints from (
+        select c.*, row_number() over (order by ${ordering(query)}) as rn from (${classified(db, scope, range, { distinct: false })}) c
+        where ${filters} order by ${ordering(query)} limit ${query.size} offset ${(query.page - 1) * query.size}
+      ) p
+      cross join lateral (select ${DISTINCTS} from website_usage_daily u where ${usageWhere(db, scope, range)} and u.domain = p.domain) d
+      order by p.rn`),
+  );
   return rows.map(toRow);
 }
 
@@ -143,7 +161,7 @@ export async function seriesOf(db: Db, where: SQL): Promise<WebsiteDetail['serie
 export async function websiteDetail(db: Db, scope: Scope, domain: string, query: DetailQuery, now: Date): Promise<WebsiteDetail> {
   const head = await websiteHead(db, scope, domain);
   const range = dayRange(query, now);
-  const [totals] = rowsOf<InventoryRaw>(await db.execute(classified(db, scope, range, domain)));
+  const [totals] = rowsOf<InventoryRaw>(await db.execute(classified(db, scope, range, { domain })));
   const series = await seriesOf(db, sql`${usageWhere(db, scope, range)} and u.domain = ${domain}`);
   return {
     ...head,
