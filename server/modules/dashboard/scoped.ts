@@ -57,3 +57,8 @@ export function appsOf(scope: Scope): SQL {
 export function appRowsInRange(scope: Scope, r: DayRange, appId: SQL): SQL {
   return sql`u.account_id = ${acct(scope)} and u.app_id = ${appId} and u.day between ${r.from}::date and ${r.to}::date and ${personIn(scope, sql`u.person_id`)}`;
 }
+
+/** `cross join lateral ... used`: keeps the apps (alias `a`) with a row in the range, by one index probe each (appRowsInRange). */
+export function usedInRange(scope: Scope, r: DayRange): SQL {
+  return sql`cross join lateral (select 1 from app_usage_daily u where ${appRowsInRange(scope, r, sql`a.id`)} limit 1) used`;
+}

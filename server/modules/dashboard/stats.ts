@@ -11,7 +11,7 @@ import { aliased, countedEndpoints, endpointIs, isInfrastructure, isPersonEndpoi
 import { peopleAliased, peopleColumns, personIs } from '../../metrics/people';
 import type { Scope } from '../../plugins/scope';
 import { dayAfter, type DayRange } from './range';
-import { acct, appRowsInRange, appsOf, effectiveAccess, endpointIn, endpointScope, n, one, personIn, rows } from './scoped';
+import { acct, appRowsInRange, appsOf, effectiveAccess, endpointIn, endpointScope, n, one, personIn, rows, usedInRange } from './scoped';
 
 type Row = Record<string, unknown>;
 
@@ -25,8 +25,7 @@ export async function saasAccessTypeStats(db: Db, scope: Scope, r: DayRange): Pr
   // 90,000 rows on the demo tenant); materialized, so the access type is computed for the used apps only
   const found = await rows<{ access: string; apps: string }>(db, sql`
     with used as materialized (
-      select a.id, a.categories from ${appsOf(scope)} a
-      cross join lateral (select 1 from app_usage_daily u where ${appRowsInRange(scope, r, sql`a.id`)} limit 1) used)
+      select a.id, a.categories from ${appsOf(scope)} a ${usedInRange(scope, r)})
     select ${effectiveAccess(scope, sql`a.id`, sql`a.categories`)} as access, count(*) as apps from used a group by 1`);
   const by = new Map(found.map((f) => [f.access, n(f.apps)]));
   return { label: [...ACCESS_TYPES], y: ACCESS_TYPES.map((t) => by.get(t) ?? 0) };
@@ -145,7 +144,7 @@ export async function genAiStats(db: Db, scope: Scope, r: DayRange): Promise<Gen
   const s = await one<Row>(db, sql`
     with g as materialized (
       select a.id, ${effectiveAccess(scope, sql`a.id`, sql`a.categories`)} as access
-      from ${appsOf(scope)} a cross join lateral (select 1 from app_usage_daily u where ${usedBy(sql`a.id`)} limit 1) used
+      from ${appsOf(scope)} a ${usedInRange(scope, r)}
       where a.gen_ai)
     select (select count(*) from g) as apps, (select count(*) from g where access = 'Unsanctioned') as unsanctioned,
       (select count(distinct x.person_id) from g cross join lateral (select u.person_id from app_usage_daily u where ${usedBy(sql`g.id`)} offset 0) x) as users`);

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { people } from '../../db/schema/people';
 import { rowsOf } from '../../ingest/sql-arrays';
 import { HttpError } from '../../lib/http-error';
+import { DISTINCT_USERS_AND_ENDPOINTS } from '../../lib/sql';
 import type { Scope } from '../../plugins/scope';
 import { appFilters, appsOf } from './apps';
 
@@ -67,8 +68,6 @@ function personFilter(scope: Scope, q: InventoryQueryParsed): SQL {
 const listUsage = (scope: Scope, q: InventoryQueryParsed) => sql`${usageWhere(scope, q)} ${personFilter(scope, q)}`;
 
 const SUMS = sql`sum(u.weighted_duration_s)::float8 as w, sum(u.duration_s)::float8 as d, max(u.day)::text as last_day`;
-// count(distinct) sorts every rollup row of the range per app: at 90 days most of the list's time (issue 14)
-const DISTINCTS = sql`count(distinct u.person_id)::int as users, count(distinct u.endpoint_id)::int as endpoints`;
 
 function inventorySql(scope: Scope, q: InventoryQueryParsed, figures: SQL, select: SQL, tail: SQL): SQL {
   return sql`with g as (select u.app_id, ${figures} from app_usage_daily u where ${listUsage(scope, q)} group by u.app_id)
@@ -95,12 +94,12 @@ export async function listInventory(db: Db, scope: Scope, q: InventoryQueryParse
   // badly on tables without statistics (3.8 s for AskCISO's 'which apps did Mary Lewis use in October')
   if (all || q.u || scope.groupIds !== null || q.sb === 'users' || q.sb === 'endpoints') {
     const limit = all ? sql`` : sql`limit ${q.size} offset ${(q.page - 1) * q.size}`;
-    return rowsOf<InvSqlRow>(await db.execute(inventorySql(scope, q, sql`${SUMS}, ${DISTINCTS}`, sql`${app}, g.users, g.endpoints`, sql`${order} ${limit}`))).map(toInventoryRow);
+    return rowsOf<InvSqlRow>(await db.execute(inventorySql(scope, q, sql`${SUMS}, ${DISTINCT_USERS_AND_ENDPOINTS}`, sql`${app}, g.users, g.endpoints`, sql`${order} ${limit}`))).map(toInventoryRow);
   }
   const page = inventorySql(scope, q, SUMS, sql`${app}, g.app_id, row_number() over (${order}) as rn`, sql`${order} limit ${q.size} offset ${(q.page - 1) * q.size}`);
   const rows = rowsOf<InvSqlRow>(
     await db.execute(sql`select p.*, c.users, c.endpoints from (${page}) p
-      cross join lateral (select ${DISTINCTS} from app_usage_daily u where ${listUsage(scope, q)} and u.app_id = p.app_id) c
+      cross join lateral (select ${DISTINCT_USERS_AND_ENDPOINTS} from app_usage_daily u where ${listUsage(scope, q)} and u.app_id = p.app_id) c
       order by p.rn`),
   );
   return rows.map(toInventoryRow);

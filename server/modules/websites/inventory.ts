@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DetailQuery, WebsiteDetail, WebsiteInventoryQuery, WebsiteInventoryRow } from '../../../src/api/contract/websites';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
-import { containsPattern } from '../../lib/sql';
+import { containsPattern, DISTINCT_USERS_AND_ENDPOINTS } from '../../lib/sql';
 import type { Scope } from '../../plugins/scope';
 import { dayRange, type DayRange } from './range';
 import { ACCESS_TYPE_SQL, accessColumns, accessOf, day, num, rowsOf, usageWhere, type AccessRaw } from './sql';
@@ -31,15 +31,13 @@ function classified(db: Db, scope: Scope, range: DayRange, { domain, distinct = 
     from (
       select u.domain, w.name as application_name, coalesce(w.categories, '{}'::text[]) as categories,
         sum(u.weighted_duration_s)::float8 as weighted_duration, sum(u.duration_s)::float8 as duration,
-        sum(u.sessions)::float8 as sessions, ${distinct ? sql`${DISTINCTS},` : sql``} max(u.day)::text as last_seen
+        sum(u.sessions)::float8 as sessions, ${distinct ? sql`${DISTINCT_USERS_AND_ENDPOINTS},` : sql``} max(u.day)::text as last_seen
       from website_usage_daily u
       left join websites w on w.domain = u.domain
       where ${usageWhere(db, scope, range)} ${domain === undefined ? sql`` : sql`and u.domain = ${domain}`}
       group by u.domain, w.name, w.categories
     ) x`;
 }
-
-const DISTINCTS = sql`count(distinct u.person_id)::int as users, count(distinct u.endpoint_id)::int as endpoints`;
 
 function listFilters(query: WebsiteInventoryQuery, personDomains: string[] | null): SQL {
   const parts: SQL[] = [sql`true`];
@@ -114,7 +112,7 @@ export async function listWebsites(db: Db, scope: Scope, query: WebsiteInventory
         select c.*, row_number() over (order by ${ordering(query)}) as rn from (${classified(db, scope, range, { distinct: false })}) c
         where ${filters} order by ${ordering(query)} limit ${query.size} offset ${(query.page - 1) * query.size}
       ) p
-      cross join lateral (select ${DISTINCTS} from website_usage_daily u where ${usageWhere(db, scope, range)} and u.domain = p.domain) d
+      cross join lateral (select ${DISTINCT_USERS_AND_ENDPOINTS} from website_usage_daily u where ${usageWhere(db, scope, range)} and u.domain = p.domain) d
       order by p.rn`),
   );
   return rows.map(toRow);
