@@ -154,3 +154,37 @@ export async function endpointRow(t: TestApp, endpointId: string) {
   const [row] = await t.db.select().from(schema.endpoints).where(eq(schema.endpoints.id, endpointId));
   return row;
 }
+
+/**
+ * Two of Acme's people for the tests of a group admin's scope (groupadmin@acme.test sees Engineering and
+ * Sales): one in Engineering, one in neither.
+ */
+export async function insideAndOutsideGroups(t: TestApp, acmeId: string): Promise<{ inside: string; outside: string }> {
+  const first = async (query: ReturnType<typeof sql>) => {
+    const result = await t.db.execute(query);
+    const [row] = ((result as { rows?: unknown }).rows ?? result) as { email: string }[];
+    if (!row) throw new Error('the demo company has no such person');
+    return row.email;
+  };
+  const inside = await first(sql`
+    select p.email from people p join person_groups pg on pg.person_id = p.id join groups g on g.id = pg.group_id
+    where p.account_id = ${acmeId}::uuid and g.name = 'Engineering' and p.email is not null order by p.email limit 1`);
+  const outside = await first(sql`
+    select p.email from people p where p.account_id = ${acmeId}::uuid and p.email is not null and not exists (
+      select 1 from person_groups pg join groups g on g.id = pg.group_id where pg.person_id = p.id and g.name in ('Engineering', 'Sales'))
+    order by p.email limit 1`);
+  return { inside, outside };
+}
+
+/**
+ * A device of `email` (enrolled with Acme's test secret) reports `events` through the agent protocol. The
+ * small test fleet has a few dozen endpoints over 14 days: its rare events (blocked categories, pastes of
+ * sensitive data) are absent on some days, and a test that needs them sends its own.
+ */
+export async function reportFrom(t: TestApp, acmeId: string, device: Partial<EnrolBody> & { owner_email: string }, events: Record<string, unknown>[]) {
+  await setEnrolmentSecret(t.db, acmeId, ACME_SECRET);
+  const enrolled = await enrol(t, device);
+  const res = await sendTelemetry(t, enrolled, events.map((e) => ({ id: randomUUID(), ...e })));
+  if (res.statusCode !== 200) throw new Error(`telemetry answered ${res.statusCode}: ${res.body}`);
+  return enrolled;
+}

@@ -2,14 +2,12 @@
 // several filter sets (the dashboard's own figures among them), a group admin's scope, the CSV and CEF
 // exports row for row (CEF read back by a parser written here from the format's rules), and the
 // typo-squat correction with its audit row and the auditor's refusal.
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/ingest/sql-arrays';
 import { policyDocumentOf } from '../../server/modules/agent/policy';
 import { AgentPolicy } from '../../tools/simulate/policy';
-import { setEnrolmentSecret } from '../../server/ingest/index';
-import { ACME_SECRET, enrol, sendTelemetry } from './agent-fixtures';
+import { insideAndOutsideGroups, reportFrom } from './agent-fixtures';
 import { createTestApp, type TestApp } from './helpers';
 
 const DAY = 86_400_000;
@@ -23,41 +21,27 @@ beforeAll(async () => {
 }, 180_000);
 
 /**
- * The small test fleet browses a blocked category a handful of times in 14 days, some weeks not at all, so the
- * website cases below would depend on the day the suite runs. Two devices report blocked visits through the agent
- * protocol: one of an Engineering member on a Mac, one of a person in neither of the group admin's groups on Windows.
+ * The small test fleet browses a blocked category a handful of times in 14 days, on some days not at all: two
+ * devices report blocked visits, one of an Engineering member on a Mac, one of a person outside the group admin's
+ * groups on Windows.
  */
 async function blockedCategoryVisits() {
-  await setEnrolmentSecret(t.db, acme, ACME_SECRET);
-  const [inside] = rowsOf<{ email: string }>(
-    await t.db.execute(sql`
-      select p.email from people p join person_groups pg on pg.person_id = p.id join groups g on g.id = pg.group_id
-      where p.account_id = ${acme}::uuid and g.name = 'Engineering' and p.email is not null order by p.email limit 1`),
-  );
-  const [outside] = rowsOf<{ email: string }>(
-    await t.db.execute(sql`
-      select p.email from people p where p.account_id = ${acme}::uuid and p.email is not null and not exists (
-        select 1 from person_groups pg join groups g on g.id = pg.group_id where pg.person_id = p.id and g.name in ('Engineering', 'Sales'))
-      order by p.email limit 1`),
-  );
+  const { inside, outside } = await insideAndOutsideGroups(t, acme);
   const devices = [
-    { email: inside!.email, platform: 'DARWIN_ARM_64', browser: 'Safari' },
-    { email: outside!.email, platform: 'WINDOWS_AMD_64', browser: 'Edge' },
+    { owner_email: inside, platform: 'DARWIN_ARM_64', browser: 'Safari' },
+    { owner_email: outside, platform: 'WINDOWS_AMD_64', browser: 'Edge' },
   ] as const;
-  for (const [n, d] of devices.entries()) {
-    const device = await enrol(t, { owner_email: d.email, platform: d.platform });
+  for (const [n, { browser, ...device }] of devices.entries()) {
     const events = [0, 1, 2].map((i) => ({
-      id: randomUUID(),
       at: new Date(Date.now() - (n * 3 + i + 1) * 5 * 3_600_000).toISOString(),
       kind: 'website_alert',
       domain: i === 2 ? 'poker-night.example' : 'spin-casino.example',
       category: 'Gambling',
-      browser: d.browser,
+      browser,
       action: i === 1 ? 'Alert' : 'Block',
       reason: 'Blocked Category',
     }));
-    const res = await sendTelemetry(t, device, events);
-    expect(res.statusCode, res.body).toBe(200);
+    await reportFrom(t, acme, device, events);
   }
 }
 afterAll(() => t?.close());

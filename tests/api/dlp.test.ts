@@ -7,12 +7,32 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf } from '../../server/ingest/sql-arrays';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyPasteEvents, memberGroups, people, personGroups, sensitiveFiles, sourceCodeFindings, endpoints } from '../../server/db/schema/index';
+import { insideAndOutsideGroups, reportFrom } from './agent-fixtures';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await sensitivePastes();
 }, 180_000);
+
+/**
+ * The small test fleet pastes sensitive data a few times in 14 days, on some days never: a device of an
+ * Engineering member and one of a person outside the group admin's groups report pastes into a Gen AI app and
+ * into others, with each action.
+ */
+async function sensitivePastes() {
+  const { inside, outside } = await insideAndOutsideGroups(t, acmeId());
+  const pastes = [
+    { destination: 'ChatGPT', data_type: 'Credit Card Number', match_count: 3, action: 'Block' },
+    { destination: 'Claude', data_type: 'Email Address', match_count: 12, action: 'Alert' },
+    { destination: 'Slack', data_type: 'US Social Security Number', match_count: 1, action: 'Report' },
+  ];
+  for (const [n, owner] of [inside, outside].entries()) {
+    const events = pastes.map((p, i) => ({ ...p, kind: 'copy_paste', source: 'Excel', at: new Date(Date.now() - (n * 3 + i + 1) * 7 * 3_600_000).toISOString() }));
+    await reportFrom(t, acmeId(), { owner_email: owner }, events);
+  }
+}
 afterAll(() => t?.close());
 
 const ADMIN = 'admin@acme.test';
