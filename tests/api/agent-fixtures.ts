@@ -5,6 +5,7 @@ import type { AgentEvent, EnrolBody } from '../../src/api/contract/agent';
 import type { AppDeps } from '../../server/app';
 import * as schema from '../../server/db/schema/index';
 import { setEnrolmentSecret, upsertCatalogApps } from '../../server/ingest/index';
+import { rowsOf } from '../../server/ingest/sql-arrays';
 import { createTestApp, type TestApp } from './helpers';
 
 export const ACME_SECRET = 'acme-agent-test-secret-0001';
@@ -161,8 +162,7 @@ export async function endpointRow(t: TestApp, endpointId: string) {
  */
 export async function insideAndOutsideGroups(t: TestApp, acmeId: string): Promise<{ inside: string; outside: string }> {
   const first = async (query: ReturnType<typeof sql>) => {
-    const result = await t.db.execute(query);
-    const [row] = ((result as { rows?: unknown }).rows ?? result) as { email: string }[];
+    const [row] = rowsOf<{ email: string }>(await t.db.execute(query));
     if (!row) throw new Error('the demo company has no such person');
     return row.email;
   };
