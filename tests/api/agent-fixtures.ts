@@ -177,7 +177,7 @@ export async function insideAndOutsideGroups(t: TestApp, acmeId: string): Promis
 }
 
 /**
- * A device of `email` (enrolled with Acme's test secret) reports `events` through the agent protocol. The
+ * A device owned by `device.owner_email` (enrolled with Acme's test secret) reports `events` through the agent protocol. The
  * small test fleet has a few dozen endpoints over 14 days: its rare events (blocked categories, pastes of
  * sensitive data) are absent on some days, and a test that needs them sends its own.
  */
