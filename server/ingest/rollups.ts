@@ -21,33 +21,48 @@ const day = (row: Stored) => row.iso.slice(0, 10);
 const S = '\u0001';
 const c = (name: string, type: string): Column => ({ name, type });
 const PERSON_ENDPOINT = [c('person_id', 'uuid'), c('endpoint_id', 'uuid')];
+const USAGE_SUMS = [c('sessions', 'int4'), c('duration_s', 'int8'), c('weighted_duration_s', 'int8')];
+
+function addUsage(s: number[], r: Stored): void {
+  if (r.event.kind !== 'usage') return;
+  s[0] += 1;
+  s[1] += r.event.duration_s;
+  s[2] += r.event.weighted_duration_s;
+}
 
 export const ROLLUPS: readonly RollupSpec[] = [
   {
     table: 'app_usage_daily',
     keys: [c('day', 'date'), c('app_id', 'uuid'), ...PERSON_ENDPOINT, c('browser', 'browser')],
-    sums: [c('sessions', 'int4'), c('duration_s', 'int8'), c('weighted_duration_s', 'int8')],
+    sums: USAGE_SUMS,
     groupOf: (r) => (r.event.kind === 'usage' && r.appId ? day(r) + S + r.appId + S + r.personId + S + r.endpointId + S + r.event.browser : null),
     keyOf: (r) => [day(r), r.appId, r.personId, r.endpointId, r.event.kind === 'usage' ? r.event.browser : null],
-    add: (s, r) => {
-      if (r.event.kind !== 'usage') return;
-      s[0] += 1;
-      s[1] += r.event.duration_s;
-      s[2] += r.event.weighted_duration_s;
-    },
+    add: addUsage,
   },
   {
     table: 'website_usage_daily',
     keys: [c('day', 'date'), c('domain', 'text'), ...PERSON_ENDPOINT, c('browser', 'browser')],
-    sums: [c('sessions', 'int4'), c('duration_s', 'int8'), c('weighted_duration_s', 'int8')],
+    sums: USAGE_SUMS,
     groupOf: (r) => (r.event.kind === 'usage' && r.domain ? day(r) + S + r.domain + S + r.personId + S + r.endpointId + S + r.event.browser : null),
     keyOf: (r) => [day(r), r.domain, r.personId, r.endpointId, r.event.kind === 'usage' ? r.event.browser : null],
-    add: (s, r) => {
-      if (r.event.kind !== 'usage') return;
-      s[0] += 1;
-      s[1] += r.event.duration_s;
-      s[2] += r.event.weighted_duration_s;
-    },
+    add: addUsage,
+  },
+  {
+    // the company-wide sums of the two tables above (db/schema/rollups.ts appDaily, websiteDaily)
+    table: 'app_daily',
+    keys: [c('day', 'date'), c('app_id', 'uuid')],
+    sums: USAGE_SUMS,
+    groupOf: (r) => (r.event.kind === 'usage' && r.appId ? day(r) + S + r.appId : null),
+    keyOf: (r) => [day(r), r.appId],
+    add: addUsage,
+  },
+  {
+    table: 'website_daily',
+    keys: [c('day', 'date'), c('domain', 'text')],
+    sums: USAGE_SUMS,
+    groupOf: (r) => (r.event.kind === 'usage' && r.domain ? day(r) + S + r.domain : null),
+    keyOf: (r) => [day(r), r.domain],
+    add: addUsage,
   },
   {
     // Every usage session, app or website; the app_* sums are its app part (db/schema/rollups.ts).

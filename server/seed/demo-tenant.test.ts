@@ -147,6 +147,25 @@ describe('Acme usage', () => {
     expect(num(check.rolled)).toBe(num(check.sessions));
   });
 
+  it('keeps the company-wide rollups equal, per day and app or website, to the sessions they sum', async () => {
+    // every (day, app) and (day, domain) whose rollup row differs from the sessions' own sums, in either direction
+    const differing = await rows<{ key: string }>(sql`
+      with raw as (
+        select (at at time zone 'UTC')::date as day, coalesce(app_id::text, domain) as key, count(*)::bigint as n,
+          sum(duration_s)::bigint as d, sum(weighted_duration_s)::bigint as w
+        from usage_sessions where account_id = ${acme} group by 1, 2),
+      rolled as (
+        select day, app_id::text as key, sessions::bigint as n, duration_s as d, weighted_duration_s as w from app_daily where account_id = ${acme}
+        union all
+        select day, domain, sessions, duration_s, weighted_duration_s from website_daily where account_id = ${acme})
+      select coalesce(raw.day, rolled.day)::text || ' ' || coalesce(raw.key, rolled.key) as key
+      from raw full join rolled on rolled.day = raw.day and rolled.key = raw.key
+      where raw.n is distinct from rolled.n or raw.d is distinct from rolled.d or raw.w is distinct from rolled.w`);
+    expect(differing).toEqual([]);
+    const covered = await one<{ n: string }>(sql`select count(*) as n from app_daily where account_id = ${acme}`);
+    expect(num(covered.n)).toBeGreaterThan(1000);
+  });
+
   it('classifies some apps Sanctioned, some Unsanctioned with each action, and leaves the rest Unclassified', async () => {
     const settings = await rows<{ access_type: string; unsanctioned_action: string | null }>(sql`
       select access_type, unsanctioned_action from account_app_settings where account_id = ${acme}`);

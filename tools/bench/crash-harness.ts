@@ -50,6 +50,7 @@ const KINDS_BY_TABLE: Record<string, AgentEvent['kind'][]> = {
 /** Rollup totals that must equal the number of stored events (sum over a rollup = count of raw rows). */
 const ROLLUP_CHECKS: [name: string, rollupTotal: string, eventTable: string][] = [
   ['usage sessions', '(select coalesce(sum(sessions), 0) from app_usage_daily where account_id = $a) + (select coalesce(sum(sessions), 0) from website_usage_daily where account_id = $a)', 'usage_sessions'],
+  ['usage per app and website', '(select coalesce(sum(sessions), 0) from app_daily where account_id = $a) + (select coalesce(sum(sessions), 0) from website_daily where account_id = $a)', 'usage_sessions'],
   ['usage activity', '(select coalesce(sum(sessions), 0) from activity_daily where account_id = $a)', 'usage_sessions'],
   ['saas alerts', '(select coalesce(sum(count), 0) from saas_alert_daily where account_id = $a)', 'saas_alerts'],
   ['website alerts', '(select coalesce(sum(count), 0) from website_alert_daily where account_id = $a)', 'website_alerts'],

@@ -58,6 +58,24 @@ export const websiteUsageDaily = pgTable(
 );
 
 /**
+ * The company-wide sums per app and per website per day (issue 14 item 4): the inventories and the usage series
+ * of a whole company (no person filter, not a group admin) read one row per app or website per day here instead
+ * of one per person, endpoint and browser above. A group admin's or a person's figures still come from the
+ * per-person tables. Summing either table over the same days gives the same totals (the crash test checks it).
+ */
+export const appDaily = pgTable(
+  'app_daily',
+  { accountId: tenantId(), day: day(), appId: uuid().notNull(), ...usageCounters() },
+  (t) => [primaryKey({ columns: [t.accountId, t.day, t.appId] }), index().on(t.accountId, t.appId, t.day)],
+);
+
+export const websiteDaily = pgTable(
+  'website_daily',
+  { accountId: tenantId(), day: day(), domain: text().notNull(), ...usageCounters() },
+  (t) => [primaryKey({ columns: [t.accountId, t.day, t.domain] }), index().on(t.accountId, t.domain, t.day)],
+);
+
+/**
  * Usage of any kind (app or website) per person and endpoint: the dashboard's per-day distinct people and
  * endpoints and its session series (issue 4 "Figures") read a fraction of the rows of the two tables above.
  * The app_* counters are the app part of the totals, so the website part is their difference (a session is

@@ -69,8 +69,12 @@ const listUsage = (scope: Scope, q: InventoryQueryParsed) => sql`${usageWhere(sc
 
 const SUMS = sql`sum(u.weighted_duration_s)::float8 as w, sum(u.duration_s)::float8 as d, max(u.day)::text as last_day`;
 
-function inventorySql(scope: Scope, q: InventoryQueryParsed, figures: SQL, select: SQL, tail: SQL): SQL {
-  return sql`with g as (select u.app_id, ${figures} from app_usage_daily u where ${listUsage(scope, q)} group by u.app_id)
+/** Whether the list's sums are the whole company's, which app_daily holds with one row per app and day (issue 14). */
+const companyWide = (scope: Scope, q: InventoryQueryParsed) => scope.groupIds === null && !q.u;
+
+function inventorySql(scope: Scope, q: InventoryQueryParsed, figures: SQL, select: SQL, tail: SQL, perPerson = false): SQL {
+  const rollup = sql.raw(perPerson || !companyWide(scope, q) ? 'app_usage_daily' : 'app_daily');
+  return sql`with g as (select u.app_id, ${figures} from ${rollup} u where ${listUsage(scope, q)} group by u.app_id)
     select ${select} from g join ${appsOf(scope.accountId)} a on a.id = g.app_id where ${appFilters(q)} ${tail}`;
 }
 
@@ -94,7 +98,7 @@ export async function listInventory(db: Db, scope: Scope, q: InventoryQueryParse
   // badly on tables without statistics (3.8 s for AskCISO's 'which apps did Mary Lewis use in October')
   if (all || q.u || scope.groupIds !== null || q.sb === 'users' || q.sb === 'endpoints') {
     const limit = all ? sql`` : sql`limit ${q.size} offset ${(q.page - 1) * q.size}`;
-    return rowsOf<InvSqlRow>(await db.execute(inventorySql(scope, q, sql`${SUMS}, ${DISTINCT_USERS_AND_ENDPOINTS}`, sql`${app}, g.users, g.endpoints`, sql`${order} ${limit}`))).map(toInventoryRow);
+    return rowsOf<InvSqlRow>(await db.execute(inventorySql(scope, q, sql`${SUMS}, ${DISTINCT_USERS_AND_ENDPOINTS}`, sql`${app}, g.users, g.endpoints`, sql`${order} ${limit}`, true))).map(toInventoryRow);
   }
   const page = inventorySql(scope, q, SUMS, sql`${app}, g.app_id, row_number() over (${order}) as rn`, sql`${order} limit ${q.size} offset ${(q.page - 1) * q.size}`);
   const rows = rowsOf<InvSqlRow>(

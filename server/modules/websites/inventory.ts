@@ -1,4 +1,5 @@
-// The website inventory (/inventory-websites; spec part 2 §3 website inventory row) from website_usage_daily.
+// The website inventory (/inventory-websites; spec part 2 §3 website inventory row) from website_usage_daily,
+// and from website_daily for the whole company's sums.
 import { sql, type SQL } from 'drizzle-orm';
 import type { DetailQuery, WebsiteDetail, WebsiteInventoryQuery, WebsiteInventoryRow } from '../../../src/api/contract/websites';
 import type { Db } from '../../db/client';
@@ -26,13 +27,15 @@ interface InventoryRaw extends AccessRaw {
  * website, most of a 90-day list's time (issue 14), so a page computes them for its own websites only.
  */
 function classified(db: Db, scope: Scope, range: DayRange, { domain, distinct = true }: { domain?: string; distinct?: boolean } = {}): SQL {
+  // the whole company's sums per website and day are in website_daily, a row per website and day (issue 14)
+  const rollup = sql.raw(!distinct && scope.groupIds === null ? 'website_daily' : 'website_usage_daily');
   return sql`
     select x.*, ${accessColumns(scope.accountId, 'x')}
     from (
       select u.domain, w.name as application_name, coalesce(w.categories, '{}'::text[]) as categories,
         sum(u.weighted_duration_s)::float8 as weighted_duration, sum(u.duration_s)::float8 as duration,
         sum(u.sessions)::float8 as sessions, ${distinct ? sql`${DISTINCT_USERS_AND_ENDPOINTS},` : sql``} max(u.day)::text as last_seen
-      from website_usage_daily u
+      from ${rollup} u
       left join websites w on w.domain = u.domain
       where ${usageWhere(db, scope, range)} ${domain === undefined ? sql`` : sql`and u.domain = ${domain}`}
       group by u.domain, w.name, w.categories
