@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { people } from '../../db/schema/people';
 import { rowsOf } from '../../ingest/sql-arrays';
 import { HttpError } from '../../lib/http-error';
-import { DISTINCT_USERS_AND_ENDPOINTS } from '../../lib/sql';
+import { DISTINCT_USERS_AND_ENDPOINTS, distinctUsersAndEndpointsBy } from '../../lib/sql';
 import type { Scope } from '../../plugins/scope';
 import { appFilters, appsOf } from './apps';
 
@@ -88,8 +88,8 @@ export function toInventoryRow(r: InvSqlRow): InventoryRow {
 
 /**
  * GET /saas-inv; `all` drops paging (the CSV export is the whole filtered list). A page of the whole company
- * (no u, not a group admin) sorted by anything but people or endpoints counts its distinct people and endpoints
- * for its own apps only, each through the (account, app, day) index, instead of for every app of the range.
+ * (no u, not a group admin) sorted by anything but people or endpoints sums app_daily, then counts the distinct
+ * people and endpoints of its own apps only, through the (account, app, day) index, instead of every app's.
  */
 export async function listInventory(db: Db, scope: Scope, q: InventoryQueryParsed, all = false): Promise<InventoryRow[]> {
   const order = sql`order by ${SORTS[q.sb]} ${sql.raw(q.so === 'asc' ? 'asc' : 'desc')}, lower(a.name), a.id`;
@@ -100,13 +100,16 @@ export async function listInventory(db: Db, scope: Scope, q: InventoryQueryParse
     const limit = all ? sql`` : sql`limit ${q.size} offset ${(q.page - 1) * q.size}`;
     return rowsOf<InvSqlRow>(await db.execute(inventorySql(scope, q, sql`${SUMS}, ${DISTINCT_USERS_AND_ENDPOINTS}`, sql`${app}, g.users, g.endpoints`, sql`${order} ${limit}`, true))).map(toInventoryRow);
   }
-  const page = inventorySql(scope, q, SUMS, sql`${app}, g.app_id, row_number() over (${order}) as rn`, sql`${order} limit ${q.size} offset ${(q.page - 1) * q.size}`);
-  const rows = rowsOf<InvSqlRow>(
-    await db.execute(sql`select p.*, c.users, c.endpoints from (${page}) p
-      cross join lateral (select ${DISTINCT_USERS_AND_ENDPOINTS} from app_usage_daily u where ${listUsage(scope, q)} and u.app_id = p.app_id) c
-      order by p.rn`),
+  const page = rowsOf<Omit<InvSqlRow, 'users' | 'endpoints'> & { app_id: string }>(
+    await db.execute(inventorySql(scope, q, SUMS, sql`${app}, g.app_id`, sql`${order} limit ${q.size} offset ${(q.page - 1) * q.size}`)),
   );
-  return rows.map(toInventoryRow);
+  if (page.length === 0) return [];
+  const ids = sql`array[${sql.join(page.map((p) => sql`${p.app_id}`), sql`, `)}]::uuid[]`;
+  const counts = rowsOf<{ key: string; users: number; endpoints: number }>(
+    await db.execute(distinctUsersAndEndpointsBy('app_id', 'app_usage_daily', sql`${listUsage(scope, q)} and u.app_id = any(${ids})`)),
+  );
+  const byApp = new Map(counts.map((c) => [c.key, c]));
+  return page.map((p) => toInventoryRow({ ...p, users: byApp.get(p.app_id)?.users ?? 0, endpoints: byApp.get(p.app_id)?.endpoints ?? 0 }));
 }
 
 export async function countInventory(db: Db, scope: Scope, q: InventoryQueryParsed): Promise<number> {

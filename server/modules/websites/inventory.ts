@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DetailQuery, WebsiteDetail, WebsiteInventoryQuery, WebsiteInventoryRow } from '../../../src/api/contract/websites';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
-import { containsPattern, DISTINCT_USERS_AND_ENDPOINTS } from '../../lib/sql';
+import { containsPattern, DISTINCT_USERS_AND_ENDPOINTS, distinctUsersAndEndpointsBy } from '../../lib/sql';
 import type { Scope } from '../../plugins/scope';
 import { dayRange, type DayRange } from './range';
 import { ACCESS_TYPE_SQL, accessColumns, accessOf, day, num, rowsOf, usageWhere, type AccessRaw } from './sql';
@@ -109,16 +109,17 @@ export async function listWebsites(db: Db, scope: Scope, query: WebsiteInventory
     return rows.map(toRow);
   }
   // the page first, then its websites' people and endpoints through the (account, domain, day) index
-  const rows = rowsOf<InventoryRaw>(
-    await db.execute(sql`
-      select p.*, d.users, d.endpoints from (
-        select c.*, row_number() over (order by ${ordering(query)}) as rn from (${classified(db, scope, range, { distinct: false })}) c
-        where ${filters} order by ${ordering(query)} limit ${query.size} offset ${(query.page - 1) * query.size}
-      ) p
-      cross join lateral (select ${DISTINCT_USERS_AND_ENDPOINTS} from website_usage_daily u where ${usageWhere(db, scope, range)} and u.domain = p.domain) d
-      order by p.rn`),
+  const page = rowsOf<InventoryRaw>(
+    await db.execute(sql`select c.* from (${classified(db, scope, range, { distinct: false })}) c
+      where ${filters} order by ${ordering(query)} limit ${query.size} offset ${(query.page - 1) * query.size}`),
   );
-  return rows.map(toRow);
+  if (page.length === 0) return [];
+  const domains = sql`array[${sql.join(page.map((p) => sql`${p.domain}`), sql`, `)}]::text[]`;
+  const counts = rowsOf<{ key: string; users: number; endpoints: number }>(
+    await db.execute(distinctUsersAndEndpointsBy('domain', 'website_usage_daily', sql`${usageWhere(db, scope, range)} and u.domain = any(${domains})`)),
+  );
+  const byDomain = new Map(counts.map((c) => [c.key, c]));
+  return page.map((p) => toRow({ ...p, users: byDomain.get(p.domain)?.users ?? 0, endpoints: byDomain.get(p.domain)?.endpoints ?? 0 }));
 }
 
 export const WEBSITE_CSV_HEADER = ['Domain', 'Application Name', 'Categories', 'Access Type', 'Action', 'Weighted Duration (s)', 'Users', 'Endpoints', 'Last Seen'];
