@@ -121,6 +121,11 @@ describe('GET and HEAD /api/nonsaas-inv', () => {
     const unsanctioned = (await get('admin@acme.test', `/api/nonsaas-inv?${rangeQs}&size=500&tag=Unsanctioned`)).json();
     const mine = unsanctioned.find((r: { domain: string }) => r.domain === site.domain);
     expect(mine).toMatchObject({ access_type: 'Unsanctioned', action_type: 'Block Alert' });
+    // the unfiltered list (its access columns are computed for the page only) says the same, and only there
+    const everything = (await get('admin@acme.test', `/api/nonsaas-inv?${rangeQs}&size=500`)).json();
+    const tagged = everything.filter((r: { access_type: string }) => r.access_type === 'Unsanctioned').map((r: { domain: string }) => r.domain);
+    expect(tagged.sort()).toEqual(unsanctioned.map((r: { domain: string }) => r.domain).sort());
+    expect(everything.find((r: { domain: string }) => r.domain === site.domain)).toMatchObject({ access_type: 'Unsanctioned', action_type: 'Block Alert' });
     const unclassified = (await get('admin@acme.test', `/api/nonsaas-inv?${rangeQs}&size=500&tag=Unclassified`)).json();
     expect(unclassified.some((r: { domain: string }) => r.domain === site.domain)).toBe(false);
     expect((await get('admin@acme.test', `/api/nonsaas-inv?${rangeQs}&tag=Sanctioned`)).json()).toEqual([]);
