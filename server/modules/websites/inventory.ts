@@ -22,15 +22,15 @@ interface InventoryRaw extends AccessRaw {
 }
 
 /**
- * Every website used in the range with its figures and, with `access`, its access columns (before the list
- * filters). Without `distinct` the people and endpoints are left out: count(distinct) sorts every rollup row of the range per
+ * Every website used in the range with its figures and access columns (before the list filters). Without
+ * `distinct` the people and endpoints are left out: count(distinct) sorts every rollup row of the range per
  * website, most of a 90-day list's time (issue 14), so a page computes them for its own websites only.
  */
-function classified(db: Db, scope: Scope, range: DayRange, { domain, distinct = true, access = true }: { domain?: string; distinct?: boolean; access?: boolean } = {}): SQL {
+function classified(db: Db, scope: Scope, range: DayRange, { domain, distinct = true }: { domain?: string; distinct?: boolean } = {}): SQL {
   // the whole company's sums per website and day are in website_daily, a row per website and day (issue 14)
   const rollup = sql.raw(!distinct && scope.groupIds === null ? 'website_daily' : 'website_usage_daily');
   return sql`
-    select x.* ${access ? sql`, ${accessColumns(scope.accountId, 'x')}` : sql``}
+    select x.*, ${accessColumns(scope.accountId, 'x')}
     from (
       select u.domain, w.name as application_name, coalesce(w.categories, '{}'::text[]) as categories,
         sum(u.weighted_duration_s)::float8 as weighted_duration, sum(u.duration_s)::float8 as duration,
@@ -108,14 +108,10 @@ export async function listWebsites(db: Db, scope: Scope, query: WebsiteInventory
     const rows = rowsOf<InventoryRaw>(await db.execute(sql`select * from (${classified(db, scope, range)}) c where ${filters} order by ${ordering(query)} ${page}`));
     return rows.map(toRow);
   }
-  // the page first, then its websites' people and endpoints through the (account, domain, day) index; without a
-  // tag filter, the access columns (a look-up in the block lists per website) too are computed for the page only
-  const late = !query.tag;
+  // the page first, then its websites' people and endpoints through the (account, domain, day) index
   const page = rowsOf<InventoryRaw>(
-    await db.execute(sql`select p.* ${late ? sql`, ${accessColumns(scope.accountId, 'p')}` : sql``} from (
-        select c.*, row_number() over (order by ${ordering(query)}) as rn from (${classified(db, scope, range, { distinct: false, access: !late })}) c
-        where ${filters} order by ${ordering(query)} limit ${query.size} offset ${(query.page - 1) * query.size}
-      ) p order by p.rn`),
+    await db.execute(sql`select c.* from (${classified(db, scope, range, { distinct: false })}) c
+      where ${filters} order by ${ordering(query)} limit ${query.size} offset ${(query.page - 1) * query.size}`),
   );
   if (page.length === 0) return [];
   const domains = sql`array[${sql.join(page.map((p) => sql`${p.domain}`), sql`, `)}]::text[]`;
