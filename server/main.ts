@@ -113,7 +113,9 @@ async function main() {
   const seeded = await database.exclusive(async (db) => {
     if (!seedWanted || (await hasAccounts(db))) return false;
     progress.phase('Writing the demo data');
-    await seedDemo(db);
+    await seedDemo(db, {
+      onProgress: (p) => progress.count(p.endpoints, p.of, `${p.company}, ${p.endpoints.toLocaleString('en-US')} of ${p.of.toLocaleString('en-US')} endpoints, ${p.events.toLocaleString('en-US')} events`),
+    });
     // fresh tables have no planner statistics until analysed (PGlite never does it by itself)
     progress.phase('Gathering the planner\'s statistics');
     await db.execute(sql`analyze`);

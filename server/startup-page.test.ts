@@ -32,6 +32,25 @@ it('answers a progress page and 503 on the API until closed, then frees the port
   await expect(fetch(`${base}/api/health`)).rejects.toThrow();
 });
 
+it('shows the counts of a phase on the page and in the API answer, until the next phase clears them', async () => {
+  progress = await startProgressServer(0, '127.0.0.1');
+  const base = `http://127.0.0.1:${progress.port}`;
+  progress.phase('Writing the demo data');
+  progress.count(120, 500, 'Acme Corp, 120 of 500 endpoints, 31,204 events');
+  await expect.poll(async () => (await fetch(`${base}/api/health`)).json()).toMatchObject({
+    code: 'STARTING', phase: 'Writing the demo data', done: 120, total: 500, progress: 'Acme Corp, 120 of 500 endpoints, 31,204 events',
+  });
+  const html = await (await fetch(`${base}/`)).text();
+  expect(html).toContain('Writing the demo data: Acme Corp, 120 of 500 endpoints, 31,204 events (');
+  expect(html).toContain('<progress aria-label="Starting" value="120" max="500"></progress>');
+
+  progress.phase('Starting the console');
+  await expect.poll(async () => (await fetch(`${base}/api/health`)).json()).toMatchObject({ phase: 'Starting the console' });
+  const after = await (await fetch(`${base}/api/health`)).json();
+  expect(after).not.toHaveProperty('done');
+  expect(await (await fetch(`${base}/`)).text()).toContain('<progress aria-label="Starting"></progress>');
+});
+
 it('refuses a port that is taken, with the reason', async () => {
   progress = await startProgressServer(0, '127.0.0.1');
   await expect(startProgressServer(progress.port, '127.0.0.1')).rejects.toThrow(/Cannot listen on 127\.0\.0\.1:\d+: .*EADDRINUSE/);

@@ -36,6 +36,14 @@ export interface CompanyFleetInput {
   admin: { id: string; email: string } | null;
   appIds: ReadonlyMap<string, string>;
   now: Date;
+  /** after each stored batch of telemetry: endpoints whose events are all stored, of all, and events stored */
+  onProgress?: (progress: FleetProgress) => void;
+}
+
+export interface FleetProgress {
+  endpoints: number;
+  of: number;
+  events: number;
 }
 
 /**
@@ -89,17 +97,21 @@ export async function seedCompanyFleet(db: Db, input: CompanyFleetInput): Promis
   }
 
   let events = 0;
+  let queued = 0;
   let items: { endpointId: string; event: unknown }[] = [];
   const flush = async () => {
-    if (items.length === 0) return;
-    // one transaction per call: fewer, larger statements are what PGlite digests fastest
-    const counts = await ingestBulk(db, { accountId, items, now, chunkSize: EVENTS_PER_CALL });
-    events += counts.accepted;
-    items = [];
+    if (items.length > 0) {
+      // one transaction per call: fewer, larger statements are what PGlite digests fastest
+      const counts = await ingestBulk(db, { accountId, items, now, chunkSize: EVENTS_PER_CALL });
+      events += counts.accepted;
+      items = [];
+    }
+    if (fleet.devices.length > 0) input.onProgress?.({ endpoints: queued, of: fleet.devices.length, events });
   };
   for (const device of fleet.devices) {
     const endpointId = endpointIds.get(device.index)!;
     for (const event of fleet.eventsOf(device)) items.push({ endpointId, event });
+    queued += 1;
     if (items.length >= EVENTS_PER_CALL) await flush();
   }
   await flush();

@@ -6,7 +6,7 @@ import { ALERT_ACTIONS, ALERT_REASONS } from '../../src/api/contract/catalog';
 import { openDatabase, type Database } from '../db/client';
 import { DEMO_ENROLMENT_SECRETS } from './accounts';
 import { AGENT_VERSIONS } from './fleet/index';
-import { seedDemo } from './index';
+import { seedDemo, type SeedProgress } from './index';
 
 const now = new Date('2026-03-18T15:30:00Z');
 const DAY = 86_400_000;
@@ -14,6 +14,8 @@ let database: Database;
 let acme: string;
 let globex: string;
 let initech: string;
+const progress: SeedProgress[] = [];
+let summary: Awaited<ReturnType<typeof seedDemo>>;
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await database.db.execute(query)) as unknown as { rows: T[] };
@@ -26,7 +28,7 @@ const num = (v: unknown) => Number(v);
 
 beforeAll(async () => {
   database = await openDatabase({ memory: true });
-  await seedDemo(database.db, { now, passwordHash: 'not-a-real-hash', fleet: 'full' });
+  summary = await seedDemo(database.db, { now, passwordHash: 'not-a-real-hash', fleet: 'full', onProgress: (p) => progress.push(p) });
   const ids = await rows<{ id: string; name: string }>(sql`select id, name from accounts`);
   acme = ids.find((a) => a.name === 'Acme Corp')!.id;
   globex = ids.find((a) => a.name === 'Globex')!.id;
@@ -37,6 +39,20 @@ afterAll(async () => {
 });
 
 describe('Acme endpoints', () => {
+  it('reports its progress per company, ending on every endpoint and the events the database holds', async () => {
+    const last = (company: string) => progress.filter((p) => p.company === company).at(-1);
+    const stored = await one<{ endpoints: string; sessions: string }>(sql`
+      select (select count(*) from endpoints where account_id = ${acme}) as endpoints,
+             (select count(*) from usage_sessions where account_id = ${acme}) as sessions`);
+    expect(last('Acme Corp')).toEqual({ company: 'Acme Corp', endpoints: num(stored.endpoints), of: num(stored.endpoints), events: summary.acme.events });
+    // the events counted include every stored usage session
+    expect(summary.acme.events).toBeGreaterThan(num(stored.sessions));
+    const acmeSteps = progress.filter((p) => p.company === 'Acme Corp');
+    expect(acmeSteps.length).toBeGreaterThan(2);
+    for (let i = 1; i < acmeSteps.length; i++) expect(acmeSteps[i].events).toBeGreaterThanOrEqual(acmeSteps[i - 1].events);
+    expect(last('Globex')?.endpoints).toBe(last('Globex')?.of);
+  });
+
   it('has about 500 endpoints of every platform family, owned by its people', async () => {
     const families = await rows<{ family: string; n: string }>(sql`select platform_family as family, count(*) as n from endpoints where account_id = ${acme} group by 1`);
     const by = Object.fromEntries(families.map((f) => [f.family, num(f.n)]));

@@ -7,7 +7,7 @@ import { hashPassword } from '../lib/passwords';
 import { sweepTimeouts } from '../modules/agent/commands';
 import { DEFAULT_AGENT_SETTINGS } from '../modules/agent/settings';
 import { DEMO_ACCOUNTS, DEMO_ENROLMENT_SECRETS } from './accounts';
-import { seedCatalog, seedCompanyFleet, type FleetSummary } from './demo-fleet';
+import { seedCatalog, seedCompanyFleet, type FleetProgress, type FleetSummary } from './demo-fleet';
 import { DEMO_PROFILES, profileFor, type CompanyProfile, type FleetPerson } from './fleet/index';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './members';
 import { demoPeople } from './people';
@@ -43,6 +43,12 @@ export interface SeedOptions {
    * The catalog and each company's settings are seeded either way.
    */
   fleet?: 'full' | 'small' | 'none';
+  /** after each stored batch of a company's telemetry (the first start's progress page and terminal line) */
+  onProgress?: (progress: SeedProgress) => void;
+}
+
+export interface SeedProgress extends FleetProgress {
+  company: string;
 }
 
 function demoProfile(key: keyof typeof DEMO_PROFILES, fleet: NonNullable<SeedOptions['fleet']>): CompanyProfile {
@@ -126,6 +132,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<Recor
         admin: admin ?? null,
         appIds,
         now,
+        onProgress: options.onProgress && ((p) => options.onProgress!({ company: DEMO_ACCOUNTS.find((d) => d.key === key)?.values.name ?? key, ...p })),
       });
     }
     // The server's sweep marks endpoints silent for a week OFFLINE_FOR_CONFIG_TIME (spec part 2 §2.3 Long Idle Endpoints).
