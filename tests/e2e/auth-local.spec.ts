@@ -32,6 +32,8 @@ test('forgot password: the e-mailed link resets the password once, and the new o
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // the sign-in form (with its own E-mail field) stays on screen until the new screen's code has loaded
+  await expect(page.getByRole('heading', { name: 'Forgot password', level: 1 })).toBeVisible();
   await page.getByLabel(/e-?mail/i).fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'If an account exists for this e-mail address' })).toBeVisible();
