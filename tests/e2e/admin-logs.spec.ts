@@ -2,24 +2,17 @@
 // request's answer carried, in the detail dialog and in the CEF export; Copilot Error Logs show the errors
 // the API holds. axe finds no serious or critical violation on either screen.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { AdminLogRow, ErrorLogRow } from '../../src/api/contract/logs';
 import type { InventoryRow } from '../../src/api/contract/saas';
 import { DEFAULT_PRESET, presetRange } from '../../src/lib/date-presets';
-import { DEMO_USERS, expect, test } from './fixtures';
+import { DEMO_USERS, expect, noSeriousViolations, test } from './fixtures';
 
 const DAY = 86_400_000;
 
 async function settled(page: Page) {
   await expect(page.locator('#main')).toBeVisible();
   await expect(page.locator('#main').getByText('Loading…', { exact: true })).toHaveCount(0, { timeout: 20_000 });
-}
-
-async function noSeriousViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).include('#main').analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
 }
 
 /** The extension of a CEF line as key → value (values end where the next unescaped ' key=' starts). */

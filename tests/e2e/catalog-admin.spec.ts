@@ -2,14 +2,7 @@
 // /sudo-add-saas, finds it in /admin-saas-apps, uploads its logo on /catalog-app-image and sees the logo as
 // the app's icon. axe finds no serious or critical violation on the list, the form and the logo page.
 // It changes the catalog, so it runs among the WRITERS (playwright.config.ts).
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { DEMO_USERS, expect, test } from './fixtures';
-
-async function noSeriousViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
+import { DEMO_USERS, expect, noSeriousViolations, test } from './fixtures';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -21,10 +14,10 @@ test('ops adds a catalog app, finds it in the list and gives it a logo', async (
 
   await page.goto('/admin-saas-apps');
   await expect(page.getByRole('table', { name: 'Catalog SaaS apps' }).getByRole('row').nth(1)).not.toContainText('Loading');
-  await noSeriousViolations(page);
+  await noSeriousViolations(page, '/admin-saas-apps');
   await page.getByRole('link', { name: 'Add catalog app' }).click();
   await expect(page).toHaveURL(/\/sudo-add-saas$/);
-  await noSeriousViolations(page);
+  await noSeriousViolations(page, 'the catalog app form');
 
   // Enter in a field saves the form
   await page.getByLabel('Name', { exact: true }).fill(name);
@@ -43,7 +36,7 @@ test('ops adds a catalog app, finds it in the list and gives it a logo', async (
   await row.getByRole('link', { name: `Logo of ${name}` }).click();
   await expect(page).toHaveURL(/\/catalog-app-image\//);
   await expect(page.getByText('No logo has been uploaded for this app.')).toBeVisible();
-  await noSeriousViolations(page);
+  await noSeriousViolations(page, 'the logo form');
   await page.getByLabel('Logo file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('img', { name: 'Preview of the chosen logo' })).toBeVisible();
   await page.getByRole('button', { name: 'Upload logo' }).click();

@@ -61,15 +61,16 @@ export async function settled(page: Page) {
 }
 
 /**
- * axe over the main landmark: no serious or critical violation, each named with where it was found.
- * `exclude`: parts axe cannot enter, such as a sandboxed preview frame without scripts.
+ * axe over the main landmark (or `include`, such as an open dialog): no serious or critical violation, each
+ * named with where it was found. `exclude`: parts axe cannot enter, such as a sandboxed preview frame without
+ * scripts.
  */
-export async function noSeriousViolations(page: Page, what: string, exclude?: string) {
-  const builder = new AxeBuilder({ page }).include('#main');
-  // axe refuses to run while #main is momentarily absent (a re-render swapping the frame): wait for it and retry
+export async function noSeriousViolations(page: Page, what: string, exclude?: string, include = '#main') {
+  const builder = new AxeBuilder({ page }).include(include);
+  // axe refuses to run while the part is momentarily absent (a re-render swapping the frame): wait for it and retry
   let results: Awaited<ReturnType<AxeBuilder['analyze']>> | undefined;
   await expect(async () => {
-    await expect(page.locator('#main')).toBeAttached();
+    await expect(page.locator(include).first()).toBeAttached();
     results = await (exclude ? builder.exclude(exclude) : builder).analyze();
   }).toPass({ timeout: 15_000 });
   if (!results) throw new Error(`axe did not run on ${what}`);

@@ -2,11 +2,10 @@
 // by the server's worker without SMTP_URL) as the API answers them, a message opens with its text and
 // its HTML in a script-less frame, the template screens show the templates, and axe finds no serious or
 // critical violation on any of them.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { NotificationRow } from '../../src/api/contract/notifications';
 import { DEFAULT_PRESET, presetRange } from '../../src/lib/date-presets';
-import { DEMO_USERS, expect, test } from './fixtures';
+import { DEMO_USERS, expect, noSeriousViolations, test } from './fixtures';
 
 async function settled(page: Page) {
   await expect(page.locator('#main')).toBeVisible();
@@ -14,12 +13,6 @@ async function settled(page: Page) {
 }
 
 /** The frames show a message's own HTML, sandboxed without scripts, so axe cannot run inside them: they are left out. */
-async function noSeriousViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).include('#main').exclude('iframe').analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
-}
-
 test.describe('notifications', () => {
   test.setTimeout(120_000);
 
@@ -42,7 +35,7 @@ test.describe('notifications', () => {
     await expect(first).toContainText(rows[0].subject);
     await expect(first).toContainText(rows[0].status);
     await expect(page.getByText(`of ${total} Results`)).toBeVisible();
-    await noSeriousViolations(page, '/notification-logs');
+    await noSeriousViolations(page, '/notification-logs', 'iframe');
 
     await first.getByRole('button', { name: `View the message to ${rows[0].recipient}` }).click();
     const dialog = page.getByRole('dialog', { name: `Message to ${rows[0].recipient}` });
@@ -64,12 +57,12 @@ test.describe('notifications', () => {
     await settled(page);
     const table = page.getByRole('table', { name: 'E-mail templates' });
     await expect(table.getByRole('rowheader', { name: 'User invitation' })).toBeVisible();
-    await noSeriousViolations(page, '/account-email-templates');
+    await noSeriousViolations(page, '/account-email-templates', 'iframe');
     await table.getByRole('link', { name: 'Edit the User invitation template' }).click();
     await expect(page).toHaveURL(/\/account-email-template\/user-invitation\//);
     await expect(page.getByTitle('Preview of the HTML part')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Acme Corp invites you to Palisade')).toBeVisible();
-    await noSeriousViolations(page, '/account-email-template');
+    await noSeriousViolations(page, '/account-email-template', 'iframe');
   });
 
   test('the provider’s default templates open with a preview', async ({ page, signInAs }) => {
@@ -79,6 +72,6 @@ test.describe('notifications', () => {
     await expect(page.getByRole('table', { name: 'E-mail templates' }).getByRole('rowheader', { name: 'Disk encryption alert' })).toBeVisible();
     await page.getByRole('button', { name: 'Edit the Disk encryption alert template' }).click();
     await expect(page.getByTitle('Preview of the HTML part')).toBeVisible({ timeout: 20_000 });
-    await noSeriousViolations(page, '/email-templates');
+    await noSeriousViolations(page, '/email-templates', 'iframe');
   });
 });

@@ -2,16 +2,9 @@
 // catalog app in both (per company: from → to, endpoints and people reached), confirms, and sees the result
 // per company; the change is in each company's admin action log. It changes the demo companies, so it runs
 // among the WRITERS (playwright.config.ts). axe finds no serious or critical violation in the dialog.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import type { AdminEvent, ManagedCompanyRow } from '../../src/api/contract/provider';
 import type { ActionPreview, CatalogAppOption } from '../../src/api/contract/provider-actions';
-import { DEMO_USERS, expect, test } from './fixtures';
-
-async function noSeriousViolations(page: Page, selector: string) {
-  const axe = await new AxeBuilder({ page }).include(selector).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
+import { DEMO_USERS, expect, noSeriousViolations, test } from './fixtures';
 
 test('ops previews blocking an app in two companies, confirms, and sees the result per company', async ({ page, signInAs, request }) => {
   const session = await signInAs(DEMO_USERS.providerAdmin.email);
@@ -49,7 +42,7 @@ test('ops previews blocking an app in two companies, confirms, and sees the resu
     await expect(row).toContainText(`${company.endpoints} endpoints, ${company.people} people used the app in the last 30 days`);
   }
   await expect(dialog.getByText('2 of 2 companies change; 0 already have it.')).toBeVisible();
-  await noSeriousViolations(page, '[role="dialog"]');
+  await noSeriousViolations(page, 'the preview dialog', undefined, '[role="dialog"]');
 
   await dialog.getByRole('button', { name: 'Apply to 2 companies' }).click();
   const result = dialog.getByTestId('action-result');

@@ -2,15 +2,8 @@
 // API's; a company created from /add-account appears with its flags; /user-list shows a company's people;
 // customer admins are sent to /unauthorized. axe finds no serious or critical violation on these screens.
 // It creates a company, so it runs among the WRITERS (playwright.config.ts).
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import type { ManagedCompanyRow } from '../../src/api/contract/provider';
-import { apiSignIn, DEMO_USERS, expect, test } from './fixtures';
-
-async function noSeriousViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
+import { apiSignIn, DEMO_USERS, expect, noSeriousViolations, test } from './fixtures';
 
 for (const who of [DEMO_USERS.providerAdmin, DEMO_USERS.superAdmin]) {
   test(`${who.email} lands on a populated /palisade-accounts with the API's figures`, async ({ page, signInAs, request }) => {
@@ -27,7 +20,7 @@ for (const who of [DEMO_USERS.providerAdmin, DEMO_USERS.superAdmin]) {
     await expect(acmeRow.getByTestId('alerts-week')).toHaveText(String(acme.alerts_week));
     await expect(table.getByTestId('company-row')).toHaveCount(rows.length);
     await expect(page.getByText(`of ${rows.length} Results`)).toBeVisible();
-    await noSeriousViolations(page);
+    await noSeriousViolations(page, `the landing page of ${who.email}`);
   });
 }
 
@@ -37,7 +30,7 @@ test('ops creates a company from /add-account; it appears with its flags and its
   await page.goto('/palisade-accounts');
   await page.getByRole('link', { name: 'Add Company' }).click();
   await expect(page).toHaveURL(/\/add-account$/);
-  await noSeriousViolations(page);
+  await noSeriousViolations(page, '/palisade-accounts');
   await page.getByLabel('Company name').fill(name);
   await page.getByLabel("First admin's e-mail").fill('not-an-address');
   await page.getByRole('checkbox', { name: /^DLP/ }).click();
@@ -54,7 +47,7 @@ test('ops creates a company from /add-account; it appears with its flags and its
   await expect(details.getByRole('switch', { name: /^ZTPA/ })).not.toBeChecked();
   await expect(details.getByText('Invited')).toBeVisible();
   await expect(details.getByText('No admin actions recorded yet.')).toBeVisible();
-  await noSeriousViolations(page);
+  await noSeriousViolations(page, "the new company's details");
 
   // the flag edit is recorded in the company's admin actions
   await details.getByRole('switch', { name: /^ZTPA/ }).click();
@@ -83,7 +76,7 @@ test("/user-list shows a managed company's people instead of a blank page", asyn
   const table = page.getByRole('table', { name: 'Account users' });
   await expect(table.getByRole('row')).toHaveCount(11);
   await expect(page.getByText(/Showing 1 to 10 of \d+ Results/)).toBeVisible();
-  await noSeriousViolations(page);
+  await noSeriousViolations(page, '/user-list');
 });
 
 test('a customer admin is sent to /unauthorized on the provider routes and on /user-list', async ({ page, signInAs, request }) => {

@@ -55,19 +55,21 @@ function CompanyPicker({ chosen, onChange, invalid }: { chosen: CompanyRef[]; on
       <Box maxWidth="360px">
         <SearchBox value={q} onSearch={setQ} label={t('plan.companiesSearch')} />
       </Box>
-      <Card variant="surface">
-        <Flex direction="column" gap="1" role="list" aria-label={t('plan.companiesSearch')}>
-          {found.data?.length === 0 ? <Text color="gray">{t('plan.noMatch')}</Text> : null}
-          {found.isPending ? <Text color="gray">{t('loading')}</Text> : null}
-          {found.data?.map((c) => (
-            <Flex key={c.id} role="listitem" justify="between" align="center" gap="2">
-              <Text size="2">{c.name}</Text>
-              <Button type="button" size="1" variant="soft" disabled={chosenIds.has(c.id)} aria-label={t('plan.add', { name: c.name })} onClick={() => onChange([...chosen, c])}>
-                <PlusIcon aria-hidden />
-              </Button>
-            </Flex>
-          ))}
-        </Flex>
+      <Card variant="surface" data-testid="company-search">
+        {/* a list holds list items only: the loading and no-match texts stand beside it, not in it */}
+        {found.isPending ? <Text color="gray">{t('loading')}</Text> : found.data?.length === 0 ? <Text color="gray">{t('plan.noMatch')}</Text> : null}
+        {found.data?.length ? (
+          <Flex direction="column" gap="1" role="list" aria-label={t('plan.companiesSearch')}>
+            {found.data.map((c) => (
+              <Flex key={c.id} role="listitem" justify="between" align="center" gap="2">
+                <Text size="2">{c.name}</Text>
+                <Button type="button" size="1" variant="soft" disabled={chosenIds.has(c.id)} aria-label={t('plan.add', { name: c.name })} onClick={() => onChange([...chosen, c])}>
+                  <PlusIcon aria-hidden />
+                </Button>
+              </Flex>
+            ))}
+          </Flex>
+        ) : null}
       </Card>
       <Text size="2" weight="medium">
         {t('plan.chosen')}
