@@ -59,7 +59,8 @@ function storedOf(r: Resolved, personId: string): Stored {
 /**
  * Stores resolved events in ONE transaction (issue 3): people first seen, then one statement that
  * inserts the events (ON CONFLICT DO NOTHING RETURNING id), then one that adds the new ones to the
- * rollups and state tables and moves last-seen times. Either all of it commits or none of it does.
+ * rollups and state tables and moves last-seen times, and last the company-wide rollups. Either all of
+ * it commits or none of it does.
  */
 export async function writeResolved(db: Db, accountId: string, resolved: readonly Resolved[], options: { touchEndpoints: boolean }): Promise<Counts> {
   if (resolved.length === 0) return { accepted: 0, duplicates: 0 };
@@ -83,12 +84,15 @@ export async function writeResolved(db: Db, accountId: string, resolved: readonl
 
     const freshRows = fresh.filter((r) => ROW_KINDS.has(r.event.kind));
     const freshState = fresh.filter((r) => !ROW_KINDS.has(r.event.kind));
-    const updates = [...rollupUpserts(accountId, freshRows), ...stateUpserts(accountId, freshState)];
+    const rollups = rollupUpserts(accountId, freshRows);
+    const updates = [...rollups.own, ...stateUpserts(accountId, freshState)];
     updates.push({ name: 'seen_people', statement: lastSeenUpdate('people', accountId, fresh.filter((r) => r.event.kind !== 'perf_sample'), (r) => r.personId) });
     if (options.touchEndpoints) updates.push({ name: 'seen_endpoints', statement: lastSeenUpdate('endpoints', accountId, fresh, (r) => r.endpointId) });
     await tx.execute(together(updates, sql`select 1`));
     const compliance = complianceStateUpdate(accountId, freshState);
     if (compliance) await tx.execute(compliance);
+    // last before the commit: every batch of the company adds to these rows, and holds their locks from here on
+    if (rollups.shared.length > 0) await tx.execute(together(rollups.shared, sql`select 1`));
     return { accepted: fresh.length, duplicates: resolved.length - fresh.length };
   });
 }

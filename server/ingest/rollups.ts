@@ -15,6 +15,11 @@ export interface RollupSpec {
   keyOf(row: Stored): Scalar[];
   /** adds the event's amounts to its group's sums (in the order of `sums`) */
   add(sums: number[], row: Stored): void;
+  /**
+   * company-wide rows that every batch of the company's devices adds to: written last in the transaction,
+   * so that on PostgreSQL a concurrent batch waits for their row locks only until this one commits
+   */
+  shared?: true;
 }
 
 const day = (row: Stored) => row.iso.slice(0, 10);
@@ -50,6 +55,7 @@ export const ROLLUPS: readonly RollupSpec[] = [
   {
     // the company-wide sums of the two tables above (db/schema/rollups.ts appDaily, websiteDaily)
     table: 'app_daily',
+    shared: true,
     keys: [c('day', 'date'), c('app_id', 'uuid')],
     sums: USAGE_SUMS,
     groupOf: (r) => (r.event.kind === 'usage' && r.appId ? day(r) + S + r.appId : null),
@@ -58,6 +64,7 @@ export const ROLLUPS: readonly RollupSpec[] = [
   },
   {
     table: 'website_daily',
+    shared: true,
     keys: [c('day', 'date'), c('domain', 'text')],
     sums: USAGE_SUMS,
     groupOf: (r) => (r.event.kind === 'usage' && r.domain ? day(r) + S + r.domain : null),
@@ -177,12 +184,13 @@ function upsert(spec: RollupSpec, accountId: string, groups: readonly Group[]): 
   return insertRows(spec.table, accountId, columns, values, sql.raw(`on conflict (${conflict}) do update set ${adds}`));
 }
 
-/** The rollup upserts of a batch's newly stored events: one part per touched table. */
-export function rollupUpserts(accountId: string, rows: readonly Stored[]): { name: string; statement: SQL }[] {
-  const parts: { name: string; statement: SQL }[] = [];
+/** The rollup upserts of a batch's newly stored events: one part per touched table, the `shared` ones apart. */
+export function rollupUpserts(accountId: string, rows: readonly Stored[]): { own: { name: string; statement: SQL }[]; shared: { name: string; statement: SQL }[] } {
+  const own: { name: string; statement: SQL }[] = [];
+  const shared: { name: string; statement: SQL }[] = [];
   for (const spec of ROLLUPS) {
     const groups = aggregate(spec, rows);
-    if (groups.length > 0) parts.push({ name: `add_${spec.table}`, statement: upsert(spec, accountId, groups) });
+    if (groups.length > 0) (spec.shared ? shared : own).push({ name: `add_${spec.table}`, statement: upsert(spec, accountId, groups) });
   }
-  return parts;
+  return { own, shared };
 }
