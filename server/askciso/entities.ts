@@ -82,7 +82,8 @@ function pairsOf(text: string): string[] {
  * k / m ≤ threshold for a pattern of m characters; each edit spoils at most two of the pattern's m − 1
  * two-letter pieces, so such a name holds at least m − 1 − 2k of them. Names holding fewer cannot match, so
  * leaving them out changes neither the best name nor its score (the survivors keep their order, which breaks
- * ties). With 4,019 names this is a tenth of the work or less (measured in docs/PERFORMANCE.md, AskCISO).
+ * ties). Over the eval set's questions on the demo company (4,019 names), findMentions' p95 went from 112 to
+ * 3.2 ms (docs/PERFORMANCE.md, AskCISO).
  */
 export function fuzzyBest(catalogue: Catalogue, pattern: string): { item: Named; score?: number } | undefined {
   const m = pattern.length;

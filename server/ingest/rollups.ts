@@ -2,7 +2,7 @@
 // by their grouping key, then added with one INSERT ... ON CONFLICT DO UPDATE per table. Keys are
 // sorted so that concurrent batches on PostgreSQL lock rollup rows in the same order (no deadlocks).
 import { sql, type SQL } from 'drizzle-orm';
-import { columnsOf, ident, insertRows, type Column, type Scalar } from './sql-arrays';
+import { columnsOf, ident, insertRows, type Column, type Part, type Scalar } from './sql-arrays';
 import type { Stored } from './stored';
 
 export interface RollupSpec {
@@ -185,9 +185,9 @@ function upsert(spec: RollupSpec, accountId: string, groups: readonly Group[]): 
 }
 
 /** The rollup upserts of a batch's newly stored events: one part per touched table, the `shared` ones apart. */
-export function rollupUpserts(accountId: string, rows: readonly Stored[]): { own: { name: string; statement: SQL }[]; shared: { name: string; statement: SQL }[] } {
-  const own: { name: string; statement: SQL }[] = [];
-  const shared: { name: string; statement: SQL }[] = [];
+export function rollupUpserts(accountId: string, rows: readonly Stored[]): { own: Part[]; shared: Part[] } {
+  const own: Part[] = [];
+  const shared: Part[] = [];
   for (const spec of ROLLUPS) {
     const groups = aggregate(spec, rows);
     if (groups.length > 0) (spec.shared ? shared : own).push({ name: `add_${spec.table}`, statement: upsert(spec, accountId, groups) });

@@ -102,7 +102,13 @@ export function columnsOf<T>(rows: readonly T[], columns: readonly Column[], get
  * table may appear once, and no part sees another's changes (one snapshot), so only independent
  * writes go together.
  */
-export function together(parts: readonly { name: string; statement: SQL }[], select: SQL): SQL {
+/** One named statement of a batch, joined with others into one by `together` (each becomes a CTE). */
+export interface Part {
+  name: string;
+  statement: SQL;
+}
+
+export function together(parts: readonly Part[], select: SQL): SQL {
   const ctes = parts.map((p) => sql`${sql.raw(ident(p.name))} as (${p.statement})`);
   return sql`with ${sql.join(ctes, sql`, `)} ${select}`;
 }

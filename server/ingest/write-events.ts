@@ -2,9 +2,9 @@
 // RETURNING id, so a re-sent event is skipped and only what was really stored goes on to the rollups.
 // Each column reads its value straight from the stored event, so a batch's array literals are built
 // in one pass per column without per-event value arrays (the CPU of the ingest path, issue 14).
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AgentEvent, AgentEventKind } from '../../src/api/contract/agent';
-import { insertRowObjects, type RowColumn, type Scalar } from './sql-arrays';
+import { insertRowObjects, type Part, type RowColumn, type Scalar } from './sql-arrays';
 import type { Stored } from './stored';
 
 interface EventTable {
@@ -95,14 +95,14 @@ export const EVENT_TABLES: readonly EventTable[] = [
 export const ROW_KINDS: ReadonlySet<AgentEventKind> = new Set(EVENT_TABLES.map((t) => t.kind));
 
 /** INSERT ... ON CONFLICT DO NOTHING RETURNING id per event table, for the batch's one insert statement. */
-export function eventInserts(accountId: string, rows: readonly Stored[]): { name: string; statement: SQL }[] {
+export function eventInserts(accountId: string, rows: readonly Stored[]): Part[] {
   const byKind = new Map<AgentEventKind, Stored[]>();
   for (const row of rows) {
     const list = byKind.get(row.event.kind);
     if (list) list.push(row);
     else byKind.set(row.event.kind, [row]);
   }
-  const parts: { name: string; statement: SQL }[] = [];
+  const parts: Part[] = [];
   for (const spec of EVENT_TABLES) {
     const mine = byKind.get(spec.kind);
     if (!mine) continue;

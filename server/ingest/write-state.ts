@@ -4,12 +4,11 @@
 // batches that arrive out of order or twice leave the same state.
 import { sql, type SQL } from 'drizzle-orm';
 import type { AgentEventKind } from '../../src/api/contract/agent';
-import { arrayLiteral, columnsOf, ident, insertRows, unnestOf, type Column, type Scalar } from './sql-arrays';
+import { arrayLiteral, columnsOf, ident, insertRows, unnestOf, type Column, type Part, type Scalar } from './sql-arrays';
 import type { Stored } from './stored';
 
 export const STATE_KINDS: ReadonlySet<AgentEventKind> = new Set(['dlp_file', 'compliance', 'installed_app', 'extension']);
 
-type Part = { name: string; statement: SQL };
 const c = (name: string, type: string, select?: Column['select']): Column => ({ name, type, select });
 const iso = (d: Date) => d.toISOString();
 
