@@ -65,7 +65,7 @@ export async function settled(page: Page) {
  * named with where it was found. `exclude`: parts axe cannot enter, such as a sandboxed preview frame without
  * scripts.
  */
-export async function noSeriousViolations(page: Page, what: string, exclude?: string, include = '#main') {
+export async function noSeriousViolations(page: Page, what: string, { exclude, include = '#main' }: { exclude?: string; include?: string } = {}) {
   const builder = new AxeBuilder({ page }).include(include);
   // axe refuses to run while the part is momentarily absent (a re-render swapping the frame): wait for it and retry
   let results: Awaited<ReturnType<AxeBuilder['analyze']>> | undefined;

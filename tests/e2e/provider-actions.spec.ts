@@ -42,7 +42,7 @@ test('ops previews blocking an app in two companies, confirms, and sees the resu
     await expect(row).toContainText(`${company.endpoints} endpoints, ${company.people} people used the app in the last 30 days`);
   }
   await expect(dialog.getByText('2 of 2 companies change; 0 already have it.')).toBeVisible();
-  await noSeriousViolations(page, 'the preview dialog', undefined, '[role="dialog"]');
+  await noSeriousViolations(page, 'the preview dialog', { include: '[role="dialog"]' });
 
   await dialog.getByRole('button', { name: 'Apply to 2 companies' }).click();
   const result = dialog.getByTestId('action-result');
