@@ -35,6 +35,22 @@ function addUsage(s: number[], r: Stored): void {
   s[2] += r.event.weighted_duration_s;
 }
 
+const ACTIVITY_SUMS = [c('sessions', 'int4'), c('duration_s', 'int8'), c('weighted_duration_s', 'int8'), c('app_sessions', 'int4'), c('app_duration_s', 'int8'), c('app_weighted_duration_s', 'int8')];
+
+/** activity_daily's sums: every usage session, and again in the app_* sums when it is an app's */
+function addActivity(s: number[], r: Stored): void {
+  if (r.event.kind !== 'usage') return;
+  const { duration_s: d, weighted_duration_s: w } = r.event;
+  s[0] += 1;
+  s[1] += d;
+  s[2] += w;
+  if (r.appId) {
+    s[3] += 1;
+    s[4] += d;
+    s[5] += w;
+  }
+}
+
 export const ROLLUPS: readonly RollupSpec[] = [
   {
     table: 'app_usage_daily',
@@ -75,21 +91,10 @@ export const ROLLUPS: readonly RollupSpec[] = [
     // Every usage session, app or website; the app_* sums are its app part (db/schema/rollups.ts).
     table: 'activity_daily',
     keys: [c('day', 'date'), ...PERSON_ENDPOINT],
-    sums: [c('sessions', 'int4'), c('duration_s', 'int8'), c('weighted_duration_s', 'int8'), c('app_sessions', 'int4'), c('app_duration_s', 'int8'), c('app_weighted_duration_s', 'int8')],
+    sums: ACTIVITY_SUMS,
     groupOf: (r) => (r.event.kind === 'usage' ? day(r) + S + r.personId + S + r.endpointId : null),
     keyOf: (r) => [day(r), r.personId, r.endpointId],
-    add: (s, r) => {
-      if (r.event.kind !== 'usage') return;
-      const { duration_s: d, weighted_duration_s: w } = r.event;
-      s[0] += 1;
-      s[1] += d;
-      s[2] += w;
-      if (r.appId) {
-        s[3] += 1;
-        s[4] += d;
-        s[5] += w;
-      }
-    },
+    add: addActivity,
   },
   {
     table: 'saas_alert_daily',
@@ -193,4 +198,79 @@ export function rollupUpserts(accountId: string, rows: readonly Stored[]): { own
     if (groups.length > 0) (spec.shared ? shared : own).push({ name: `add_${spec.table}`, statement: upsert(spec, accountId, groups) });
   }
   return { own, shared };
+}
+
+/** The parts of a person's day in active_people_daily (db/schema/rollups.ts), in the order of DAY_TOTALS' people sums. */
+const PARTS = ['any', 'app', 'website'] as const;
+export type ActivePart = (typeof PARTS)[number];
+const PEOPLE_COLUMNS = [c('day', 'date'), c('part', 'text'), c('person_id', 'uuid')];
+
+/**
+ * The batch's (day, part, person) of usage, inserted with ON CONFLICT DO NOTHING RETURNING day and part: what
+ * comes back are the people new to a day and part, the increments of activity_day_totals' people counts.
+ * A session is an app's or a website's, never both (usage_sessions_target), so its part is told by appId.
+ */
+export function activePeopleInsert(accountId: string, rows: readonly Stored[]): Part | null {
+  const keys = new Set<string>();
+  for (const r of rows) {
+    if (r.event.kind !== 'usage') continue;
+    const d = day(r);
+    keys.add(d + S + 'any' + S + r.personId);
+    keys.add(d + S + (r.appId ? 'app' : 'website') + S + r.personId);
+  }
+  if (keys.size === 0) return null;
+  const values = columnsOf([...keys].sort(), PEOPLE_COLUMNS, (k) => k.split(S));
+  return { name: ACTIVE_PEOPLE, statement: insertRows('active_people_daily', accountId, PEOPLE_COLUMNS, values, sql`on conflict do nothing returning day, part`) };
+}
+
+const ACTIVE_PEOPLE = 'new_active_people';
+/** The select over activePeopleInsert's part, in the same statement: the new people per day and part. */
+export const NEW_PEOPLE_PER_DAY = sql.raw(`select day::text as day, part, count(*)::int as n from ${ident(ACTIVE_PEOPLE)} group by 1, 2`);
+export interface NewPeople {
+  day: string;
+  part: ActivePart;
+  n: number;
+}
+
+const DAY_TOTALS: RollupSpec = {
+  table: 'activity_day_totals',
+  shared: true,
+  keys: [c('day', 'date')],
+  sums: [...ACTIVITY_SUMS, ...PARTS.map((p) => c(p === 'any' ? 'people' : `${p}_people`, 'int4'))],
+  groupOf: (r) => (r.event.kind === 'usage' ? day(r) : null),
+  keyOf: (r) => [day(r)],
+  add: addActivity,
+};
+
+/**
+ * The company's per-day totals (activity_day_totals): the batch's usage summed per day, plus the people new to each
+ * day and part. One row per company and day that every batch adds to, so it goes with the `shared` rollups, last.
+ */
+export function dayTotalsUpsert(accountId: string, rows: readonly Stored[], newPeople: readonly NewPeople[]): Part | null {
+  const groups = aggregate(DAY_TOTALS, rows);
+  if (groups.length === 0) return null;
+  const byDay = new Map(groups.map((g) => [g.sortKey, g]));
+  for (const { day: d, part, n } of newPeople) {
+    const group = byDay.get(d);
+    // a new person-day comes from this batch's usage of that day, so its day has a group
+    if (!group) throw new Error(`new people on ${d} without usage on that day in the batch`);
+    group.sums[ACTIVITY_SUMS.length + PARTS.indexOf(part)] += n;
+  }
+  return { name: `add_${DAY_TOTALS.table}`, statement: upsert(DAY_TOTALS, accountId, groups) };
+}
+
+/**
+ * Deleting a person takes them off the per-day people counts (the dashboard counts people who still exist, as its
+ * lists do): their active_people_daily rows go, and each of their days' totals loses one person per part.
+ */
+export function forgetActivePerson(accountId: string, personId: string): SQL {
+  return sql`with gone as (
+      delete from active_people_daily where account_id = ${accountId}::uuid and person_id = ${personId}::uuid returning day, part),
+    per_day as (
+      select day, count(*) filter (where part = 'any') as people, count(*) filter (where part = 'app') as app_people,
+        count(*) filter (where part = 'website') as website_people
+      from gone group by day)
+    update activity_day_totals t set people = t.people - d.people, app_people = t.app_people - d.app_people,
+      website_people = t.website_people - d.website_people
+    from per_day d where t.account_id = ${accountId}::uuid and t.day = d.day`;
 }

@@ -47,15 +47,20 @@ const KINDS_BY_TABLE: Record<string, AgentEvent['kind'][]> = {
   ingested_events: ['installed_app', 'compliance', 'dlp_file', 'extension'],
 };
 
-/** Rollup totals that must equal the number of stored events (sum over a rollup = count of raw rows). */
-const ROLLUP_CHECKS: [name: string, rollupTotal: string, eventTable: string][] = [
-  ['usage sessions', '(select coalesce(sum(sessions), 0) from app_usage_daily where account_id = $a) + (select coalesce(sum(sessions), 0) from website_usage_daily where account_id = $a)', 'usage_sessions'],
-  ['usage per app and website', '(select coalesce(sum(sessions), 0) from app_daily where account_id = $a) + (select coalesce(sum(sessions), 0) from website_daily where account_id = $a)', 'usage_sessions'],
-  ['usage activity', '(select coalesce(sum(sessions), 0) from activity_daily where account_id = $a)', 'usage_sessions'],
-  ['saas alerts', '(select coalesce(sum(count), 0) from saas_alert_daily where account_id = $a)', 'saas_alerts'],
-  ['website alerts', '(select coalesce(sum(count), 0) from website_alert_daily where account_id = $a)', 'website_alerts'],
-  ['copy-paste', '(select coalesce(sum(count), 0) from copy_paste_daily where account_id = $a)', 'copy_paste_events'],
-  ['ztpa', '(select coalesce(sum(connections), 0) from ztpa_activity_daily where account_id = $a)', 'ztpa_activity'],
+/** Rollup totals that must equal what the stored events hold (a sum over a rollup = a count over the raw rows). */
+const events = (table: string) => `(select count(*) from ${table} where account_id = $a)`;
+const ROLLUP_CHECKS: [name: string, rollupTotal: string, eventTotal: string][] = [
+  ['usage sessions', '(select coalesce(sum(sessions), 0) from app_usage_daily where account_id = $a) + (select coalesce(sum(sessions), 0) from website_usage_daily where account_id = $a)', events('usage_sessions')],
+  ['usage per app and website', '(select coalesce(sum(sessions), 0) from app_daily where account_id = $a) + (select coalesce(sum(sessions), 0) from website_daily where account_id = $a)', events('usage_sessions')],
+  ['usage activity', '(select coalesce(sum(sessions), 0) from activity_daily where account_id = $a)', events('usage_sessions')],
+  ['usage per day', '(select coalesce(sum(sessions), 0) from activity_day_totals where account_id = $a)', events('usage_sessions')],
+  // each person counts once per day in the day's people, however many batches and devices brought their sessions
+  ['people per day', '(select coalesce(sum(people), 0) from activity_day_totals where account_id = $a)',
+    `(select count(*) from (select distinct (at at time zone 'UTC')::date, person_id from usage_sessions where account_id = $a) d)`],
+  ['saas alerts', '(select coalesce(sum(count), 0) from saas_alert_daily where account_id = $a)', events('saas_alerts')],
+  ['website alerts', '(select coalesce(sum(count), 0) from website_alert_daily where account_id = $a)', events('website_alerts')],
+  ['copy-paste', '(select coalesce(sum(count), 0) from copy_paste_daily where account_id = $a)', events('copy_paste_events')],
+  ['ztpa', '(select coalesce(sum(connections), 0) from ztpa_activity_daily where account_id = $a)', events('ztpa_activity')],
 ];
 
 async function verify(target: DatabaseOptions, accountId: string, sent: AgentEvent[], acked: Set<string>) {
@@ -74,9 +79,10 @@ async function verify(target: DatabaseOptions, accountId: string, sent: AgentEve
       if (n > 1) duplicated++;
     }
     const rollupMismatches: string[] = [];
-    for (const [name, total, table] of ROLLUP_CHECKS) {
-      const [a] = rowsOf<{ n: string | number }>(await database.db.execute(sql.raw(`select (${total.replaceAll('$a', `'${accountId}'`)})::bigint as n`)));
-      const [b] = rowsOf<{ n: string | number }>(await database.db.execute(sql.raw(`select count(*)::bigint as n from ${table} where account_id = '${accountId}'`)));
+    const total = async (expression: string) =>
+      rowsOf<{ n: string | number }>(await database.db.execute(sql.raw(`select (${expression.replaceAll('$a', `'${accountId}'`)})::bigint as n`)))[0]!;
+    for (const [name, rolled, stored] of ROLLUP_CHECKS) {
+      const [a, b] = [await total(rolled), await total(stored)];
       if (Number(a.n) !== Number(b.n)) rollupMismatches.push(`${name}: rollup ${a.n} vs events ${b.n}`);
     }
     return { missing, duplicated, rollupMismatches };

@@ -95,6 +95,40 @@ export const activityDaily = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.day, t.personId, t.endpointId] })],
 );
 
+/**
+ * The people with usage on a day, once per part: `any` (an app or a website), `app`, `website` (issue 14 item 4).
+ * Ingest inserts a batch's (day, part, person) with ON CONFLICT DO NOTHING RETURNING, so the rows it gets back are
+ * the people new to that day and part, exactly once even when two of a person's devices send at the same moment
+ * (the second insert waits on the first's key and then does nothing). Those counts go to activity_day_totals.
+ * Deleting a person deletes their rows here and takes them off the totals (people-service deletePerson).
+ */
+export const activePeopleDaily = pgTable(
+  'active_people_daily',
+  { accountId: tenantId(), day: day(), part: text().notNull(), personId: uuid().notNull() },
+  (t) => [primaryKey({ columns: [t.accountId, t.day, t.part, t.personId] }), index().on(t.accountId, t.personId, t.part, t.day)],
+);
+
+/**
+ * One row per company and day: activity_daily's sums, and the number of people active that day in each part
+ * (the rows of active_people_daily). The dashboard's busiest day and its usage series for a whole company read
+ * one row per day here instead of a row per person and endpoint; a group admin's still come from activity_daily.
+ */
+export const activityDayTotals = pgTable(
+  'activity_day_totals',
+  {
+    accountId: tenantId(),
+    day: day(),
+    ...usageCounters(),
+    appSessions: integer().notNull().default(0),
+    appDurationS: total(),
+    appWeightedDurationS: total(),
+    people: integer().notNull().default(0),
+    appPeople: integer().notNull().default(0),
+    websitePeople: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day] })],
+);
+
 export const saasAlertDaily = pgTable(
   'saas_alert_daily',
   {

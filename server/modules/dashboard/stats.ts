@@ -42,11 +42,36 @@ async function busiestDay(db: Db, r: DayRange, activity: SQL, extra: SQL = sql`0
   return best ? { day: String(best.day), total: n(best.total), extra: n(best.extra) } : { day: r.to, total: 0, extra: 0 };
 }
 
+/**
+ * busiestDay for a whole company, from its per-day totals (activity_day_totals: one row per day, where activity_daily
+ * has one per person and endpoint); `count` is the totals' column of distinct keys.
+ */
+async function busiestCompanyDay(db: Db, scope: Scope, r: DayRange, count: SQL): Promise<{ day: string; total: number }> {
+  const [best] = await rows<Row>(db, sql`
+    select day::text as day, ${count} as total from activity_day_totals
+    where account_id = ${acct(scope)} and day between ${r.from}::date and ${r.to}::date and ${count} > 0
+    order by total desc, day desc limit 1`);
+  return best ? { day: String(best.day), total: n(best.total) } : { day: r.to, total: 0 };
+}
+
+/** §2.4's active users on their busiest day, with how many of them are high-risk people. */
+async function busiestUsersDay(db: Db, scope: Scope, r: DayRange): Promise<{ day: string; total: number; extra: number }> {
+  if (scope.groupIds !== null) {
+    const activity = sql`
+      select x.day, x.person_id, p.risk_level from (select distinct day, person_id from activity_daily where ${inRange(scope, r)}) x
+      join people p on p.account_id = ${acct(scope)} and p.id = x.person_id`;
+    return busiestDay(db, r, activity, sql`count(*) filter (where ${personIs('highRisk', peopleAliased('a'))})`);
+  }
+  const best = await busiestCompanyDay(db, scope, r, sql`people`);
+  if (best.total === 0) return { ...best, extra: 0 };
+  const risky = await one<Row>(db, sql`
+    select count(*) as n from active_people_daily a join people p on p.account_id = a.account_id and p.id = a.person_id
+    where a.account_id = ${acct(scope)} and a.day = ${best.day}::date and a.part = 'any' and ${personIs('highRisk', peopleAliased('p'))}`);
+  return { ...best, extra: n(risky.n) };
+}
+
 export async function userStats(db: Db, scope: Scope, r: DayRange): Promise<UserStats> {
-  const activity = sql`
-    select x.day, x.person_id, p.risk_level from (select distinct day, person_id from activity_daily where ${inRange(scope, r)}) x
-    join people p on p.account_id = ${acct(scope)} and p.id = x.person_id`;
-  const best = await busiestDay(db, r, activity, sql`count(*) filter (where ${personIs('highRisk', peopleAliased('a'))})`);
+  const best = await busiestUsersDay(db, scope, r);
   const state = await one<Row>(db, sql`
     select count(*) as people,
       count(*) filter (where ${personIs('monitored', peopleColumns)}) as monitored,

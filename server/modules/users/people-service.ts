@@ -5,6 +5,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { PersonBody, PersonDetail, PersonUpdateBody } from '../../../src/api/contract/users';
 import type { Db } from '../../db/client';
 import { endpoints, groups, people, personGroups, type PersonRow } from '../../db/schema/index';
+import { forgetActivePerson } from '../../ingest/rollups';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { iso } from '../../lib/sql';
 import type { Scope } from '../../plugins/scope';
@@ -142,7 +143,8 @@ export async function updatePerson(db: Db, scope: Scope, id: string, body: Requi
 
 /**
  * DELETE /users/{id}: their group memberships go with them (cascade); their endpoints stay enrolled with
- * no owner, and the activity already recorded under them stays for the reports.
+ * no owner, and the activity already recorded under them stays for the reports, though they no longer count
+ * among a day's active people (forgetActivePerson).
  */
 export async function deletePerson(db: Db, scope: Scope, id: string, audit: Audit): Promise<void> {
   await db.transaction(async (tx) => {
@@ -153,6 +155,7 @@ export async function deletePerson(db: Db, scope: Scope, id: string, audit: Audi
       .where(and(eq(endpoints.accountId, scope.accountId), eq(endpoints.ownerPersonId, id)))
       .returning({ id: endpoints.id });
     await tx.delete(people).where(and(eq(people.accountId, scope.accountId), eq(people.id, id)));
+    await tx.execute(forgetActivePerson(scope.accountId, id));
     await audit(tx, row.email, { name: row.name, department: row.department, endpoints_without_owner: released.length });
   });
 }
