@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { personIds } from './people';
 import type { IngestItem, Resolved } from './resolve';
-import { activePeopleInsert, dayTotalsUpsert, NEW_PEOPLE_PER_DAY, rollupUpserts, type NewPeople } from './rollups';
+import { activeInsert, dayTotalsUpsert, NEW_ACTIVE_PER_DAY, rollupUpserts, type NewActive } from './rollups';
 import { arrayLiteral, ident, rowsOf, together } from './sql-arrays';
 import type { Stored } from './stored';
 import { eventInserts, ROW_KINDS } from './write-events';
@@ -59,7 +59,7 @@ function storedOf(r: Resolved, personId: string): Stored {
 /**
  * Stores resolved events in ONE transaction (issue 3): people first seen, then one statement that
  * inserts the events (ON CONFLICT DO NOTHING RETURNING id), then one that adds the new ones to the
- * rollups and state tables, moves last-seen times and answers the people new to a day, and last the
+ * rollups and state tables, moves last-seen times and answers the people and endpoints new to a day, and last the
  * company-wide rollups and day totals. Either all of it commits or none of it does.
  */
 export async function writeResolved(db: Db, accountId: string, resolved: readonly Resolved[], options: { touchEndpoints: boolean }): Promise<Counts> {
@@ -88,10 +88,10 @@ export async function writeResolved(db: Db, accountId: string, resolved: readonl
     const updates = [...rollups.own, ...stateUpserts(accountId, freshState)];
     updates.push({ name: 'seen_people', statement: lastSeenUpdate('people', accountId, fresh.filter((r) => r.event.kind !== 'perf_sample'), (r) => r.personId) });
     if (options.touchEndpoints) updates.push({ name: 'seen_endpoints', statement: lastSeenUpdate('endpoints', accountId, fresh, (r) => r.endpointId) });
-    const active = activePeopleInsert(accountId, freshRows);
+    const active = activeInsert(accountId, freshRows);
     if (active) updates.push(active);
-    const updated = await tx.execute(together(updates, active ? NEW_PEOPLE_PER_DAY : sql`select 1`));
-    const totals = dayTotalsUpsert(accountId, freshRows, active ? rowsOf<NewPeople>(updated) : []);
+    const updated = await tx.execute(together(updates, active ? NEW_ACTIVE_PER_DAY : sql`select 1`));
+    const totals = dayTotalsUpsert(accountId, freshRows, active ? rowsOf<NewActive>(updated) : []);
     const compliance = complianceStateUpdate(accountId, freshState);
     if (compliance) await tx.execute(compliance);
     // last before the commit: every batch of the company adds to these rows, and holds their locks from here on

@@ -200,33 +200,35 @@ export function rollupUpserts(accountId: string, rows: readonly Stored[]): { own
   return { own, shared };
 }
 
-/** The parts of a person's day in active_people_daily (db/schema/rollups.ts), in the order of DAY_TOTALS' people sums. */
-const PARTS = ['any', 'app', 'website'] as const;
+/** The parts of active_daily (db/schema/rollups.ts), in the order of DAY_TOTALS' counts after the sums. */
+const PARTS = ['person', 'app_person', 'website_person', 'endpoint'] as const;
 export type ActivePart = (typeof PARTS)[number];
-const PEOPLE_COLUMNS = [c('day', 'date'), c('part', 'text'), c('person_id', 'uuid')];
+const COUNT_COLUMNS: Record<ActivePart, string> = { person: 'people', app_person: 'app_people', website_person: 'website_people', endpoint: 'endpoints' };
+const ACTIVE_COLUMNS = [c('day', 'date'), c('part', 'text'), c('id', 'uuid')];
+const NEW_ACTIVE = 'new_active';
 
 /**
- * The batch's (day, part, person) of usage, inserted with ON CONFLICT DO NOTHING RETURNING day and part: what
- * comes back are the people new to a day and part, the increments of activity_day_totals' people counts.
+ * The batch's (day, part, person or endpoint) of usage, inserted with ON CONFLICT DO NOTHING RETURNING day and part:
+ * what comes back are the people and endpoints new to a day and part, the increments of activity_day_totals' counts.
  * A session is an app's or a website's, never both (usage_sessions_target), so its part is told by appId.
  */
-export function activePeopleInsert(accountId: string, rows: readonly Stored[]): Part | null {
+export function activeInsert(accountId: string, rows: readonly Stored[]): Part | null {
   const keys = new Set<string>();
   for (const r of rows) {
     if (r.event.kind !== 'usage') continue;
     const d = day(r);
-    keys.add(d + S + 'any' + S + r.personId);
-    keys.add(d + S + (r.appId ? 'app' : 'website') + S + r.personId);
+    keys.add(d + S + 'person' + S + r.personId);
+    keys.add(d + S + (r.appId ? 'app_person' : 'website_person') + S + r.personId);
+    keys.add(d + S + 'endpoint' + S + r.endpointId);
   }
   if (keys.size === 0) return null;
-  const values = columnsOf([...keys].sort(), PEOPLE_COLUMNS, (k) => k.split(S));
-  return { name: ACTIVE_PEOPLE, statement: insertRows('active_people_daily', accountId, PEOPLE_COLUMNS, values, sql`on conflict do nothing returning day, part`) };
+  const values = columnsOf([...keys].sort(), ACTIVE_COLUMNS, (k) => k.split(S));
+  return { name: NEW_ACTIVE, statement: insertRows('active_daily', accountId, ACTIVE_COLUMNS, values, sql`on conflict do nothing returning day, part`) };
 }
 
-const ACTIVE_PEOPLE = 'new_active_people';
-/** The select over activePeopleInsert's part, in the same statement: the new people per day and part. */
-export const NEW_PEOPLE_PER_DAY = sql.raw(`select day::text as day, part, count(*)::int as n from ${ident(ACTIVE_PEOPLE)} group by 1, 2`);
-export interface NewPeople {
+/** The select over activeInsert's part, in the same statement: how many are new per day and part. */
+export const NEW_ACTIVE_PER_DAY = sql.raw(`select day::text as day, part, count(*)::int as n from ${ident(NEW_ACTIVE)} group by 1, 2`);
+export interface NewActive {
   day: string;
   part: ActivePart;
   n: number;
@@ -236,24 +238,25 @@ const DAY_TOTALS: RollupSpec = {
   table: 'activity_day_totals',
   shared: true,
   keys: [c('day', 'date')],
-  sums: [...ACTIVITY_SUMS, ...PARTS.map((p) => c(p === 'any' ? 'people' : `${p}_people`, 'int4'))],
+  sums: [...ACTIVITY_SUMS, ...PARTS.map((p) => c(COUNT_COLUMNS[p], 'int4'))],
   groupOf: (r) => (r.event.kind === 'usage' ? day(r) : null),
   keyOf: (r) => [day(r)],
   add: addActivity,
 };
 
 /**
- * The company's per-day totals (activity_day_totals): the batch's usage summed per day, plus the people new to each
- * day and part. One row per company and day that every batch adds to, so it goes with the `shared` rollups, last.
+ * The company's per-day totals (activity_day_totals): the batch's usage summed per day, plus the people and endpoints
+ * new to each day and part. One row per company and day that every batch adds to, so it goes with the `shared`
+ * rollups, last.
  */
-export function dayTotalsUpsert(accountId: string, rows: readonly Stored[], newPeople: readonly NewPeople[]): Part | null {
+export function dayTotalsUpsert(accountId: string, rows: readonly Stored[], fresh: readonly NewActive[]): Part | null {
   const groups = aggregate(DAY_TOTALS, rows);
   if (groups.length === 0) return null;
   const byDay = new Map(groups.map((g) => [g.sortKey, g]));
-  for (const { day: d, part, n } of newPeople) {
+  for (const { day: d, part, n } of fresh) {
     const group = byDay.get(d);
-    // a new person-day comes from this batch's usage of that day, so its day has a group
-    if (!group) throw new Error(`new people on ${d} without usage on that day in the batch`);
+    // a new (day, part, id) comes from this batch's usage of that day, so its day has a group
+    if (!group) throw new Error(`new active rows on ${d} without usage on that day in the batch`);
     group.sums[ACTIVITY_SUMS.length + PARTS.indexOf(part)] += n;
   }
   return { name: `add_${DAY_TOTALS.table}`, statement: upsert(DAY_TOTALS, accountId, groups) };
@@ -261,14 +264,15 @@ export function dayTotalsUpsert(accountId: string, rows: readonly Stored[], newP
 
 /**
  * Deleting a person takes them off the per-day people counts (the dashboard counts people who still exist, as its
- * lists do): their active_people_daily rows go, and each of their days' totals loses one person per part.
+ * lists do): their active_daily rows go, and each of their days' totals loses one person per part.
  */
 export function forgetActivePerson(accountId: string, personId: string): SQL {
   return sql`with gone as (
-      delete from active_people_daily where account_id = ${accountId}::uuid and person_id = ${personId}::uuid returning day, part),
+      delete from active_daily where account_id = ${accountId}::uuid and id = ${personId}::uuid
+        and part in ('person', 'app_person', 'website_person') returning day, part),
     per_day as (
-      select day, count(*) filter (where part = 'any') as people, count(*) filter (where part = 'app') as app_people,
-        count(*) filter (where part = 'website') as website_people
+      select day, count(*) filter (where part = 'person') as people, count(*) filter (where part = 'app_person') as app_people,
+        count(*) filter (where part = 'website_person') as website_people
       from gone group by day)
     update activity_day_totals t set people = t.people - d.people, app_people = t.app_people - d.app_people,
       website_people = t.website_people - d.website_people

@@ -182,28 +182,28 @@ describe('Acme usage', () => {
     expect(num(covered.n)).toBeGreaterThan(1000);
   });
 
-  it('keeps the per-day totals equal, day by day, to the sessions and the distinct people behind them', async () => {
-    // each day's sums and its people in each part (any usage, an app's, a website's), straight from the sessions,
-    // against activity_day_totals and active_people_daily; every day that differs in either direction
+  it('keeps the per-day totals equal, day by day, to the sessions and the distinct people and endpoints behind them', async () => {
+    // each day's sums, its people in each part (any usage, an app's, a website's) and its endpoints, straight from the
+    // sessions, against activity_day_totals and active_daily; every day that differs in either direction
     const differing = await rows<{ day: string }>(sql`
       with raw as (
         select (at at time zone 'UTC')::date as day, count(*)::int as n, count(*) filter (where app_id is not null)::int as app_n,
           sum(weighted_duration_s)::bigint as w, count(distinct person_id)::int as people,
           count(distinct person_id) filter (where app_id is not null)::int as app_people,
-          count(distinct person_id) filter (where app_id is null)::int as website_people
+          count(distinct person_id) filter (where app_id is null)::int as website_people, count(distinct endpoint_id)::int as endpoints
         from usage_sessions where account_id = ${acme} group by 1),
       listed as (
-        select day, count(*) filter (where part = 'any')::int as people, count(*) filter (where part = 'app')::int as app_people,
-          count(*) filter (where part = 'website')::int as website_people
-        from active_people_daily where account_id = ${acme} group by 1),
+        select day, count(*) filter (where part = 'person')::int as people, count(*) filter (where part = 'app_person')::int as app_people,
+          count(*) filter (where part = 'website_person')::int as website_people, count(*) filter (where part = 'endpoint')::int as endpoints
+        from active_daily where account_id = ${acme} group by 1),
       totals as (select * from activity_day_totals where account_id = ${acme})
       select coalesce(raw.day, totals.day)::text as day
       from raw full join totals on totals.day = raw.day left join listed on listed.day = coalesce(raw.day, totals.day)
       where raw.n is distinct from totals.sessions or raw.app_n is distinct from totals.app_sessions
         or raw.w is distinct from totals.weighted_duration_s
         or raw.people is distinct from totals.people or raw.app_people is distinct from totals.app_people
-        or raw.website_people is distinct from totals.website_people
-        or listed.people is distinct from totals.people or listed.app_people is distinct from totals.app_people
+        or raw.website_people is distinct from totals.website_people or raw.endpoints is distinct from totals.endpoints
+        or listed.endpoints is distinct from totals.endpoints or listed.people is distinct from totals.people or listed.app_people is distinct from totals.app_people
         or listed.website_people is distinct from totals.website_people`);
     expect(differing).toEqual([]);
     const days = await one<{ n: string }>(sql`select count(*) as n from activity_day_totals where account_id = ${acme} and app_people > 0`);

@@ -1,6 +1,7 @@
-// The company's per-day totals (activity_day_totals, active_people_daily; issue 14 item 4): the dashboard's busiest
-// day and usage series read them. A person counts once per day however many devices report at the same moment,
-// and a deleted person stops counting while their sessions stay. Checked over HTTP against the sessions themselves.
+// The company's per-day totals (activity_day_totals, active_daily; issue 14 item 4): the dashboard's busiest
+// days and usage series read them. A person counts once per day however many devices report at the same moment,
+// an infrastructure host's usage counts for its owner but not as an endpoint, and a deleted person stops counting
+// while their sessions stay. Checked over HTTP against the sessions themselves.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,9 +32,10 @@ async function figuresOn(day: string) {
     expect(res.statusCode, path).toBe(200);
     return Number(res.headers['x-size']);
   };
-  const [users, saas, web] = [await get('user-stats'), await get('session-stats-saas-data'), await get('session-stats-nonsaas-data')];
+  const [users, devices, saas, web] = [await get('user-stats'), await get('device-stats'), await get('session-stats-saas-data'), await get('session-stats-nonsaas-data')];
   return {
     activeUsers: users.total_users as number,
+    activeEndpoints: devices.endpoint_count as number,
     saasUsers: saas.users[0] as number,
     saasSessions: saas.y[0] as number,
     websiteUsers: web.users[0] as number,
@@ -48,11 +50,14 @@ async function storedOn(day: string) {
     select count(distinct u.person_id) filter (where p.id is not null) as people,
       count(distinct u.person_id) filter (where p.id is not null and u.app_id is not null) as app_people,
       count(distinct u.person_id) filter (where p.id is not null and u.app_id is null) as website_people,
-      count(*) filter (where u.app_id is not null) as app_sessions
+      count(*) filter (where u.app_id is not null) as app_sessions,
+      count(distinct u.endpoint_id) filter (where not e.infra) as endpoints
     from usage_sessions u left join people p on p.account_id = u.account_id and p.id = u.person_id
+      join endpoints e on e.account_id = u.account_id and e.id = u.endpoint_id
     where u.account_id = ${t.acmeId} and (u.at at time zone 'UTC')::date = ${day}::date`));
   return {
     activeUsers: Number(row!.people),
+    activeEndpoints: Number(row!.endpoints),
     saasUsers: Number(row!.app_people),
     saasSessions: Number(row!.app_sessions),
     websiteUsers: Number(row!.website_people),
@@ -62,7 +67,7 @@ async function storedOn(day: string) {
 }
 
 describe('per-day totals', () => {
-  it('count a person once on a day when two of their devices report at the same moment', async () => {
+  it('count a person once on a day when two of their devices report at the same moment, and no infrastructure host', async () => {
     const owner = `two.devices.${randomUUID().slice(0, 8)}@acme.test`;
     const [laptop, desktop] = [await enrol(t, { owner_email: owner }), await enrol(t, { owner_email: owner })];
     const day = new Date(Date.now() - 2 * DAY).toISOString().slice(0, 10);
@@ -76,12 +81,16 @@ describe('per-day totals', () => {
       const answers = await Promise.all([sendTelemetry(t, laptop, usage(round)), sendTelemetry(t, desktop, usage(round + 30))]);
       expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
     }
+    // a server of theirs (an infrastructure host) used that day too: no endpoint figure counts it
+    const server = await enrol(t, { owner_email: owner, infra: true, platform: 'UBUNTU_22', os_name: 'Ubuntu', os_version: '22.04' });
+    expect((await sendTelemetry(t, server, usage(50))).statusCode).toBe(200);
     const after = await figuresOn(day);
     expect(after).toEqual(await storedOn(day));
     expect(after.activeUsers).toBe(before.activeUsers + 1);
+    expect(after.activeEndpoints).toBe(before.activeEndpoints + 2);
     expect(after.saasUsers).toBe(before.saasUsers + 1);
     expect(after.websiteUsers).toBe(before.websiteUsers + 1);
-    expect(after.saasSessions).toBe(before.saasSessions + 8);
+    expect(after.saasSessions).toBe(before.saasSessions + 9);
   });
 
   it('stop counting a deleted person on the days they were active, and keep their sessions', async () => {

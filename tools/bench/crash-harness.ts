@@ -54,9 +54,11 @@ const ROLLUP_CHECKS: [name: string, rollupTotal: string, eventTotal: string][] =
   ['usage per app and website', '(select coalesce(sum(sessions), 0) from app_daily where account_id = $a) + (select coalesce(sum(sessions), 0) from website_daily where account_id = $a)', events('usage_sessions')],
   ['usage activity', '(select coalesce(sum(sessions), 0) from activity_daily where account_id = $a)', events('usage_sessions')],
   ['usage per day', '(select coalesce(sum(sessions), 0) from activity_day_totals where account_id = $a)', events('usage_sessions')],
-  // each person counts once per day in the day's people, however many batches and devices brought their sessions
+  // each person (and endpoint) counts once in its day, however many batches and devices brought their sessions
   ['people per day', '(select coalesce(sum(people), 0) from activity_day_totals where account_id = $a)',
     `(select count(*) from (select distinct (at at time zone 'UTC')::date, person_id from usage_sessions where account_id = $a) d)`],
+  ['endpoints per day', '(select coalesce(sum(endpoints), 0) from activity_day_totals where account_id = $a)',
+    `(select count(*) from (select distinct (at at time zone 'UTC')::date, endpoint_id from usage_sessions where account_id = $a) d)`],
   ['saas alerts', '(select coalesce(sum(count), 0) from saas_alert_daily where account_id = $a)', events('saas_alerts')],
   ['website alerts', '(select coalesce(sum(count), 0) from website_alert_daily where account_id = $a)', events('website_alerts')],
   ['copy-paste', '(select coalesce(sum(count), 0) from copy_paste_daily where account_id = $a)', events('copy_paste_events')],

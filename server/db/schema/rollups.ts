@@ -96,22 +96,23 @@ export const activityDaily = pgTable(
 );
 
 /**
- * The people with usage on a day, once per part: `any` (an app or a website), `app`, `website` (issue 14 item 4).
- * Ingest inserts a batch's (day, part, person) with ON CONFLICT DO NOTHING RETURNING, so the rows it gets back are
- * the people new to that day and part, exactly once even when two of a person's devices send at the same moment
- * (the second insert waits on the first's key and then does nothing). Those counts go to activity_day_totals.
- * Deleting a person deletes their rows here and takes them off the totals (people-service deletePerson).
+ * Who was active on a day, once per part: `person` (any usage), `app_person`, `website_person`, and `endpoint` (any
+ * usage on it); `id` is the person's or the endpoint's (issue 14 item 4). Ingest inserts a batch's (day, part, id)
+ * with ON CONFLICT DO NOTHING RETURNING, so the rows it gets back are the people and endpoints new to that day and
+ * part, exactly once even when two of a person's devices send at the same moment (the second insert waits on the
+ * first's key and then does nothing). Those counts go to activity_day_totals. Deleting a person deletes their rows
+ * here and takes them off the totals (people-service deletePerson).
  */
-export const activePeopleDaily = pgTable(
-  'active_people_daily',
-  { accountId: tenantId(), day: day(), part: text().notNull(), personId: uuid().notNull() },
-  (t) => [primaryKey({ columns: [t.accountId, t.day, t.part, t.personId] }), index().on(t.accountId, t.personId, t.part, t.day)],
+export const activeDaily = pgTable(
+  'active_daily',
+  { accountId: tenantId(), day: day(), part: text().notNull(), id: uuid().notNull() },
+  (t) => [primaryKey({ columns: [t.accountId, t.day, t.part, t.id] }), index().on(t.accountId, t.id, t.part, t.day)],
 );
 
 /**
- * One row per company and day: activity_daily's sums, and the number of people active that day in each part
- * (the rows of active_people_daily). The dashboard's busiest day and its usage series for a whole company read
- * one row per day here instead of a row per person and endpoint; a group admin's still come from activity_daily.
+ * One row per company and day: activity_daily's sums, and the number of people active that day in each part and of
+ * endpoints used (the rows of active_daily). The dashboard's busiest days and its usage series for a whole company
+ * read one row per day here instead of a row per person and endpoint; a group admin's still come from activity_daily.
  */
 export const activityDayTotals = pgTable(
   'activity_day_totals',
@@ -125,6 +126,7 @@ export const activityDayTotals = pgTable(
     people: integer().notNull().default(0),
     appPeople: integer().notNull().default(0),
     websitePeople: integer().notNull().default(0),
+    endpoints: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.day] })],
 );

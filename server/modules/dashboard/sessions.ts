@@ -70,12 +70,12 @@ function filteredApps(scope: Scope, r: DayRange, f: UsersFilter): SQL {
 
 export async function countUsers(db: Db, scope: Scope, r: DayRange, kind: Kind, f: UsersFilter): Promise<number> {
   if (unfiltered(kind, f)) {
-    // the scope's people with a day of this part in the range (db/schema/rollups.ts activePeopleDaily), by one
+    // the scope's people with a day of this part in the range (db/schema/rollups.ts activeDaily), by one
     // probe of the (account, person, part, day) index per person: at 90 days a distinct over the range's rows
     // read 19,000 of them. People who were deleted no longer count, as in the list (listUsers joins people).
     const s = await one<Row>(db, sql`select count(*) as total from people where ${scope.people()} and exists (
-      select 1 from active_people_daily a where a.account_id = people.account_id and a.person_id = people.id
-        and a.part = ${kind === 'saas' ? 'app' : 'website'} and a.day between ${r.from}::date and ${r.to}::date)`);
+      select 1 from active_daily a where a.account_id = people.account_id and a.id = people.id
+        and a.part = ${kind === 'saas' ? 'app_person' : 'website_person'} and a.day between ${r.from}::date and ${r.to}::date)`);
     return n(s.total);
   }
   // SaaS with a tag or genai filter: the rows of the passing apps only, read per app (OFFSET 0 keeps the

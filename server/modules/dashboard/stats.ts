@@ -46,11 +46,12 @@ async function busiestDay(db: Db, r: DayRange, activity: SQL, extra: SQL = sql`0
  * busiestDay for a whole company, from its per-day totals (activity_day_totals: one row per day, where activity_daily
  * has one per person and endpoint); `count` is the totals' column of distinct keys.
  */
-async function busiestCompanyDay(db: Db, scope: Scope, r: DayRange, count: SQL): Promise<{ day: string; total: number }> {
-  const [best] = await rows<Row>(db, sql`
-    select day::text as day, ${count} as total from activity_day_totals
-    where account_id = ${acct(scope)} and day between ${r.from}::date and ${r.to}::date and ${count} > 0
-    order by total desc, day desc limit 1`);
+async function busiestCompanyDay(db: Db, scope: Scope, r: DayRange, count: SQL, before: SQL = sql``): Promise<{ day: string; total: number }> {
+  const [best] = await rows<Row>(db, sql`${before}
+    select day, total from (
+      select t.day::text as day, ${count} as total from activity_day_totals t
+      where t.account_id = ${acct(scope)} and t.day between ${r.from}::date and ${r.to}::date) d
+    where total > 0 order by total desc, day desc limit 1`);
   return best ? { day: String(best.day), total: n(best.total) } : { day: r.to, total: 0 };
 }
 
@@ -62,11 +63,11 @@ async function busiestUsersDay(db: Db, scope: Scope, r: DayRange): Promise<{ day
       join people p on p.account_id = ${acct(scope)} and p.id = x.person_id`;
     return busiestDay(db, r, activity, sql`count(*) filter (where ${personIs('highRisk', peopleAliased('a'))})`);
   }
-  const best = await busiestCompanyDay(db, scope, r, sql`people`);
+  const best = await busiestCompanyDay(db, scope, r, sql`t.people`);
   if (best.total === 0) return { ...best, extra: 0 };
   const risky = await one<Row>(db, sql`
-    select count(*) as n from active_people_daily a join people p on p.account_id = a.account_id and p.id = a.person_id
-    where a.account_id = ${acct(scope)} and a.day = ${best.day}::date and a.part = 'any' and ${personIs('highRisk', peopleAliased('p'))}`);
+    select count(*) as n from active_daily a join people p on p.account_id = a.account_id and p.id = a.id
+    where a.account_id = ${acct(scope)} and a.day = ${best.day}::date and a.part = 'person' and ${personIs('highRisk', peopleAliased('p'))}`);
   return { ...best, extra: n(risky.n) };
 }
 
@@ -90,10 +91,23 @@ export async function userStats(db: Db, scope: Scope, r: DayRange): Promise<User
   };
 }
 
+/** §2.4's endpoints with usage on their busiest day, among the endpoints the scope's endpoint figures count. */
+async function busiestEndpointsDay(db: Db, scope: Scope, r: DayRange): Promise<{ day: string; total: number }> {
+  if (scope.groupIds !== null) {
+    const range = sql`account_id = ${acct(scope)} and day between ${r.from}::date and ${r.to}::date and ${endpointIn(scope, sql`endpoint_id`)}`;
+    return busiestDay(db, r, sql`select distinct day, endpoint_id from activity_daily where ${range}`);
+  }
+  // the totals count every endpoint with usage; those the figures leave out (infrastructure hosts, a few) are
+  // taken off day by day
+  const e = aliased('e');
+  const uncounted = sql`with uncounted as materialized (
+    select coalesce(array_agg(e.id), '{}') as ids from endpoints e where ${endpointScope(scope)} and not (${countedEndpoints(scope, e)}))`;
+  return busiestCompanyDay(db, scope, r, sql`t.endpoints - (select count(*) from active_daily a, uncounted u
+      where a.account_id = t.account_id and a.day = t.day and a.part = 'endpoint' and a.id = any(u.ids))`, uncounted);
+}
+
 export async function deviceStats(db: Db, scope: Scope, r: DayRange): Promise<DeviceStats> {
-  const inScope = endpointIn(scope, sql`endpoint_id`);
-  const range = sql`account_id = ${acct(scope)} and day between ${r.from}::date and ${r.to}::date and ${inScope}`;
-  const best = await busiestDay(db, r, sql`select distinct day, endpoint_id from activity_daily where ${range}`);
+  const best = await busiestEndpointsDay(db, scope, r);
   const e = aliased('e');
   const counted = isPersonEndpoint(e);
   const is = (figure: EndpointFigureName) => sql`${counted} and ${endpointIs(figure, e)}`;
