@@ -125,6 +125,25 @@ async function generateLarge(db: Db): Promise<{ accountId: string; sessions: num
           weighted_duration_s as app_weighted_duration_s from app_usage_daily where account_id = ${A}
         union all select account_id, day, person_id, endpoint_id, sessions, duration_s, weighted_duration_s, 0, 0, 0 from website_usage_daily where account_id = ${A}) u
       group by account_id, day, person_id, endpoint_id`,
+    // the company-wide tables ingest keeps beside them (server/ingest/rollups.ts: app_daily, website_daily, active_daily,
+    // activity_day_totals), as migrations 0038 and 0039 fill them from the per-person rows
+    sql`insert into app_daily (account_id, day, app_id, sessions, duration_s, weighted_duration_s)
+      select account_id, day, app_id, sum(sessions), sum(duration_s), sum(weighted_duration_s) from app_usage_daily where account_id = ${A} group by 1, 2, 3`,
+    sql`insert into website_daily (account_id, day, domain, sessions, duration_s, weighted_duration_s)
+      select account_id, day, domain, sum(sessions), sum(duration_s), sum(weighted_duration_s) from website_usage_daily where account_id = ${A} group by 1, 2, 3`,
+    sql`insert into active_daily (account_id, day, part, id)
+      select a.account_id, a.day, p.part, a.person_id from activity_daily a
+        cross join lateral (values ('person', true), ('app_person', a.app_sessions > 0), ('website_person', a.sessions > a.app_sessions)) as p(part, counts)
+      where a.account_id = ${A} and p.counts group by 1, 2, 3, 4
+      union all select distinct account_id, day, 'endpoint', endpoint_id from activity_daily where account_id = ${A}`,
+    sql`insert into activity_day_totals (account_id, day, sessions, duration_s, weighted_duration_s, app_sessions, app_duration_s, app_weighted_duration_s,
+        people, app_people, website_people, endpoints)
+      select s.*, n.people, n.app_people, n.website_people, n.endpoints
+      from (select account_id, day, sum(sessions), sum(duration_s), sum(weighted_duration_s), sum(app_sessions), sum(app_duration_s), sum(app_weighted_duration_s)
+        from activity_daily where account_id = ${A} group by 1, 2) s
+      join (select day, count(*) filter (where part = 'person') as people, count(*) filter (where part = 'app_person') as app_people,
+          count(*) filter (where part = 'website_person') as website_people, count(*) filter (where part = 'endpoint') as endpoints
+        from active_daily where account_id = ${A} group by 1) n on n.day = s.day`,
     sql`insert into saas_alert_daily (account_id, day, app_id, action, reason, browser, person_id, endpoint_id, count)
       select ${A}, current_date - d, apps.ids[1 + i % array_length(apps.ids, 1)], (array['Alert', 'Report', 'Block'])[1 + i % 3]::alert_action,
         (array['App Spoofing', 'Session Hijacking', 'Typo Squatting', 'Unsanctioned App', 'Blocked Webapp'])[1 + (i + d) % 5]::alert_reason, 'Chrome',
