@@ -121,6 +121,15 @@ async function main() {
     await db.execute(sql`analyze`);
     return true;
   });
+  // an upgraded PGlite install: tables a migration has just created and filled would have no planner statistics until
+  // the six-hourly analyze, and PGlite plans such tables badly (PostgreSQL's autovacuum analyses them by itself)
+  if (!seeded && database.kind === 'pglite') {
+    await database.exclusive(async (db) => {
+      if ((await modules.tablesWithoutStatistics(db)).length === 0) return;
+      progress.phase('Gathering the planner\'s statistics');
+      await db.execute(sql`analyze`);
+    });
+  }
   if (plan.note) console.log(plan.note);
   const ready = () => {
     if (seeded) console.log('Seeded the demo tenant.');

@@ -91,3 +91,15 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   };
   return { db, kind: 'postgres', exclusive, close };
 }
+
+/**
+ * Tables of the schema the planner has no statistics for: never analysed (reltuples -1), such as the ones a migration
+ * has just created and filled. PostgreSQL's autovacuum analyses them soon; PGlite runs none, so the server analyses
+ * at start when this is not empty (server/main.ts).
+ */
+export async function tablesWithoutStatistics(db: Db): Promise<string[]> {
+  const result = await db.execute(sql`
+    select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public' and c.relkind = 'r' and c.reltuples < 0 order by 1`);
+  return (result as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
+}
