@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SessionSeries, SessionUserRow } from '../../../src/api/contract/dashboard';
 import type { Db } from '../../db/client';
+import type { ActivePart } from '../../ingest/rollups';
 import type { Scope } from '../../plugins/scope';
 import type { DayRange } from './range';
 import { acct, appRowsInRange, appsOf, effectiveAccess, n, one, personIn, rows, usedInRange } from './scoped';
@@ -75,7 +76,7 @@ export async function countUsers(db: Db, scope: Scope, r: DayRange, kind: Kind, 
     // read 19,000 of them. People who were deleted no longer count, as in the list (listUsers joins people).
     const s = await one<Row>(db, sql`select count(*) as total from people where ${scope.people()} and exists (
       select 1 from active_daily a where a.account_id = people.account_id and a.id = people.id
-        and a.part = ${kind === 'saas' ? 'app_person' : 'website_person'} and a.day between ${r.from}::date and ${r.to}::date)`);
+        and a.part = ${(kind === 'saas' ? 'app_person' : 'website_person') satisfies ActivePart} and a.day between ${r.from}::date and ${r.to}::date)`);
     return n(s.total);
   }
   // SaaS with a tag or genai filter: the rows of the passing apps only, read per app (OFFSET 0 keeps the

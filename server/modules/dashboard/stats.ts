@@ -6,6 +6,7 @@ import type {
   AlertStats, DeviceInactivityStats, DeviceStats, GenAiStats, PhishingStats, SaasAccessTypeStats, SensitiveDataStats, UserStats, VulStats,
 } from '../../../src/api/contract/dashboard';
 import type { Db } from '../../db/client';
+import type { ActivePart } from '../../ingest/rollups';
 import { dlpCount } from '../../metrics/dlp';
 import { aliased, countedEndpoints, endpointIs, isInfrastructure, isPersonEndpoint, type EndpointFigureName } from '../../metrics/endpoints';
 import { peopleAliased, peopleColumns, personIs } from '../../metrics/people';
@@ -67,7 +68,7 @@ async function busiestUsersDay(db: Db, scope: Scope, r: DayRange): Promise<{ day
   if (best.total === 0) return { ...best, extra: 0 };
   const risky = await one<Row>(db, sql`
     select count(*) as n from active_daily a join people p on p.account_id = a.account_id and p.id = a.id
-    where a.account_id = ${acct(scope)} and a.day = ${best.day}::date and a.part = 'person' and ${personIs('highRisk', peopleAliased('p'))}`);
+    where a.account_id = ${acct(scope)} and a.day = ${best.day}::date and a.part = ${'person' satisfies ActivePart} and ${personIs('highRisk', peopleAliased('p'))}`);
   return { ...best, extra: n(risky.n) };
 }
 
@@ -103,7 +104,7 @@ async function busiestEndpointsDay(db: Db, scope: Scope, r: DayRange): Promise<{
   const uncounted = sql`with uncounted as materialized (
     select coalesce(array_agg(e.id), '{}') as ids from endpoints e where ${endpointScope(scope)} and not (${countedEndpoints(scope, e)}))`;
   return busiestCompanyDay(db, scope, r, sql`t.endpoints - (select count(*) from active_daily a, uncounted u
-      where a.account_id = t.account_id and a.day = t.day and a.part = 'endpoint' and a.id = any(u.ids))`, uncounted);
+      where a.account_id = t.account_id and a.day = t.day and a.part = ${'endpoint' satisfies ActivePart} and a.id = any(u.ids))`, uncounted);
 }
 
 export async function deviceStats(db: Db, scope: Scope, r: DayRange): Promise<DeviceStats> {
