@@ -21,6 +21,14 @@ const usageCounters = () => ({
   weightedDurationS: total(),
 });
 
+/** Usage of any kind, then its app part (app_*); the website part is the difference. */
+const activityCounters = () => ({
+  ...usageCounters(),
+  appSessions: integer().notNull().default(0),
+  appDurationS: total(),
+  appWeightedDurationS: total(),
+});
+
 export const appUsageDaily = pgTable(
   'app_usage_daily',
   {
@@ -87,10 +95,7 @@ export const activityDaily = pgTable(
     accountId: tenantId(),
     day: day(),
     ...whoWhere(),
-    ...usageCounters(),
-    appSessions: integer().notNull().default(0),
-    appDurationS: total(),
-    appWeightedDurationS: total(),
+    ...activityCounters(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.day, t.personId, t.endpointId] })],
 );
@@ -119,10 +124,7 @@ export const activityDayTotals = pgTable(
   {
     accountId: tenantId(),
     day: day(),
-    ...usageCounters(),
-    appSessions: integer().notNull().default(0),
-    appDurationS: total(),
-    appWeightedDurationS: total(),
+    ...activityCounters(),
     people: integer().notNull().default(0),
     appPeople: integer().notNull().default(0),
     websitePeople: integer().notNull().default(0),
