@@ -36,6 +36,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: true,
+          globalSetup: ['tests/support/db-template.ts'],
         },
       },
       {

@@ -13,7 +13,8 @@ import * as schema from './schema/index';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbKind = 'pglite' | 'postgres';
 
-export type DatabaseOptions = { dataDir: string } | { databaseUrl: string } | { memory: true };
+/** `from`: an in-memory database starts from this dump (PGlite's dumpDataDir), the test suite's migrated template. */
+export type DatabaseOptions = { dataDir: string } | { databaseUrl: string } | { memory: true; from?: Blob };
 
 export interface Database {
   db: Db;
@@ -21,6 +22,8 @@ export interface Database {
   /** Runs fn while holding the startup lock, so concurrent instances migrate and seed once. */
   exclusive<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as one file, which `{ memory: true, from }` opens again. */
+  dump?(): Promise<Blob>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -29,11 +32,12 @@ const STARTUP_LOCK_KEY = 7_302_115;
 const config = { schema, casing: 'snake_case' as const };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return 'databaseUrl' in options ? openPostgres(options.databaseUrl) : openPglite('dataDir' in options ? options.dataDir : undefined);
+  if ('databaseUrl' in options) return openPostgres(options.databaseUrl);
+  return 'dataDir' in options ? openPglite(options.dataDir) : openPglite(undefined, options.from);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const client = new PGlite(dataDir);
+async function openPglite(dataDir: string | undefined, from?: Blob): Promise<Database> {
+  const client = from ? new PGlite({ loadDataDir: from }) : new PGlite(dataDir);
   const db = drizzlePglite({ client, ...config });
   await migratePglite(db, { migrationsFolder });
   return {
@@ -42,6 +46,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     // PGlite has one connection and one process (guarded by the data-directory lock).
     exclusive: (fn) => fn(db),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../../server/app';
 import { openDatabase, type Database, type Db } from '../../server/db/client';
 import { eq, inArray, or } from 'drizzle-orm';
@@ -8,6 +10,7 @@ import { accountManagers, accounts, members, type AccountRow, type MemberRow } f
 import { hashPassword } from '../../server/lib/passwords';
 import { createTokenSigner, type TokenSigner } from '../../server/lib/tokens';
 import { DEMO_MEMBERS, DEMO_PASSWORD, seedDemo } from '../../server/seed/index';
+import type { DbTemplate } from '../support/db-template';
 
 export { DEMO_MEMBERS, DEMO_PASSWORD };
 export type DemoEmail = (typeof DEMO_MEMBERS)[number]['email'];
@@ -31,14 +34,21 @@ export interface TestApp {
 
 let demoHash: Promise<string> | undefined;
 
-/** A fresh PostgreSQL database per test file when DATABASE_URL is set (DESIGN.md testing). */
+/**
+ * A fresh database per test file (DESIGN.md testing): a copy of the migrated template the API project's global
+ * setup made (tests/support/db-template.ts), on PostgreSQL when DATABASE_URL is set, else in PGlite's memory.
+ */
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const template: DbTemplate | undefined = inject('dbTemplate');
   const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return { database: await openDatabase({ memory: true }), drop: async () => {} };
+  if (!adminUrl) {
+    const from = template?.kind === 'pglite' ? new Blob([await readFile(template.file)]) : undefined;
+    return { database: await openDatabase({ memory: true, from }), drop: async () => {} };
+  }
   const name = `palisade_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template?.kind === 'postgres' ? `create database ${name} template ${template.name}` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
