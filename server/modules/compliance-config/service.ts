@@ -300,15 +300,31 @@ export async function updateControl(db: Db, scope: Scope, key: string, body: Upd
  * Like every seeded setting it belongs to the account's initial policy (no version bump).
  */
 export async function seedConfiguration(tx: Db, accountId: string, input: { frameworks: readonly string[]; enabled: readonly { frameworkId: string; controlId: string }[] }, now: Date): Promise<void> {
-  for (const frameworkId of input.frameworks) {
-    await tx.insert(complianceFrameworkSelections).values({ accountId, frameworkId, selectedAt: now }).onConflictDoNothing();
+  if (input.frameworks.length) {
+    await tx
+      .insert(complianceFrameworkSelections)
+      .values(input.frameworks.map((frameworkId) => ({ accountId, frameworkId, selectedAt: now })))
+      .onConflictDoNothing();
   }
-  for (const c of input.enabled) {
-    const checkNames = checkIdsOf(c.frameworkId, c.controlId).map((id) => checkById(id)!.name);
+  // one statement for every control, not one per control; one row per key, as an insert may not update a row twice
+  const controls = new Map(input.enabled.map((c) => [`${c.frameworkId}\u0000${c.controlId}`, c]));
+  if (controls.size) {
     await tx
       .insert(complianceControls)
-      .values({ accountId, frameworkId: c.frameworkId, controlId: c.controlId, enabled: true, checkNames, updatedAt: now })
-      .onConflictDoUpdate({ target: [complianceControls.accountId, complianceControls.frameworkId, complianceControls.controlId], set: { enabled: true, checkNames, updatedAt: now } });
+      .values(
+        [...controls.values()].map((c) => ({
+          accountId,
+          frameworkId: c.frameworkId,
+          controlId: c.controlId,
+          enabled: true,
+          checkNames: checkIdsOf(c.frameworkId, c.controlId).map((id) => checkById(id)!.name),
+          updatedAt: now,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [complianceControls.accountId, complianceControls.frameworkId, complianceControls.controlId],
+        set: { enabled: true, checkNames: sql`excluded.check_names`, updatedAt: now },
+      });
   }
   await tx.execute(complianceStateSql(accountId, null));
 }
