@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { accountAppSettings, blockedCategories, remoteCommands, unsanctionedCategories, ztpaDestinations, ztpaGateways } from '../db/schema/index';
+import { accountAppSettings, blockedCategories, remoteCommands, saasApps, unsanctionedCategories, ztpaDestinations, ztpaGateways } from '../db/schema/index';
 import { ingestBulk, registerEndpoint, setEnrolmentSecret, upsertCatalogApps, upsertWebsiteCategories, upsertWebsites } from '../ingest/index';
 import { CATALOG_APPS, CATALOG_WEBSITES, WEBSITE_CATEGORIES, iconSlugOf } from './catalog/index';
 import { generateFleet, type CompanyProfile, type FleetPerson } from './fleet/index';
@@ -25,6 +25,12 @@ export async function seedCatalog(db: Db): Promise<Map<string, string>> {
   await upsertWebsiteCategories(db, WEBSITE_CATEGORIES.map((name) => ({ name })));
   await upsertWebsites(db, CATALOG_WEBSITES.map((w) => ({ domain: w.domain, name: w.name, categories: [w.category] })));
   return ids;
+}
+
+/** The catalog apps' ids by name, from a database seedCatalog has filled. */
+export async function catalogAppIds(db: Db): Promise<Map<string, string>> {
+  const rows = await db.select({ id: saasApps.id, name: saasApps.name }).from(saasApps);
+  return new Map(rows.map((r) => [r.name, r.id]));
 }
 
 export interface CompanyFleetInput {

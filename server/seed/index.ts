@@ -7,7 +7,7 @@ import { hashPassword } from '../lib/passwords';
 import { sweepTimeouts } from '../modules/agent/commands';
 import { DEFAULT_AGENT_SETTINGS } from '../modules/agent/settings';
 import { DEMO_ACCOUNTS, DEMO_ENROLMENT_SECRETS } from './accounts';
-import { seedCatalog, seedCompanyFleet, type FleetProgress, type FleetSummary } from './demo-fleet';
+import { catalogAppIds, seedCatalog, seedCompanyFleet, type FleetProgress, type FleetSummary } from './demo-fleet';
 import { DEMO_PROFILES, profileFor, type CompanyProfile, type FleetPerson } from './fleet/index';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './members';
 import { demoPeople } from './people';
@@ -43,6 +43,8 @@ export interface SeedOptions {
    * The catalog and each company's settings are seeded either way.
    */
   fleet?: 'full' | 'small' | 'none';
+  /** the database already holds the catalog, as seedCatalog leaves it (the API tests' template): read its ids, write nothing */
+  catalogSeeded?: boolean;
   /** after each stored batch of a company's telemetry (the first start's progress page and terminal line) */
   onProgress?: (progress: SeedProgress) => void;
 }
@@ -116,7 +118,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<Recor
     await (await import('./compliance')).seedDemoCompliance(tx, { now, configured: [accountIds.get('acme')!, accountIds.get('initech')!], firewall: accountIds.get('acme')! });
     await (await import('./dlp-policies')).seedDemoDlpPolicies(tx, { now, accountId: accountIds.get('acme')! });
 
-    const appIds = await seedCatalog(tx);
+    const appIds = options.catalogSeeded ? await catalogAppIds(tx) : await seedCatalog(tx);
     for (const key of Object.keys(DEMO_PROFILES) as (keyof typeof DEMO_PROFILES)[]) {
       const accountId = accountIds.get(key)!;
       const [admin] = await tx

@@ -38,12 +38,12 @@ let demoHash: Promise<string> | undefined;
  * A fresh database per test file (DESIGN.md testing): a copy of the migrated template the API project's global
  * setup made (tests/support/db-template.ts), on PostgreSQL when DATABASE_URL is set, else in PGlite's memory.
  */
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void>; catalogSeeded: boolean }> {
   const template: DbTemplate | undefined = inject('dbTemplate');
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const from = template?.kind === 'pglite' ? new Blob([await readFile(template.file)]) : undefined;
-    return { database: await openDatabase({ memory: true, from }), drop: async () => {} };
+    return { database: await openDatabase({ memory: true, from }), drop: async () => {}, catalogSeeded: from !== undefined };
   }
   const name = `palisade_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -55,6 +55,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   const database = await openDatabase({ databaseUrl: url.toString() });
   return {
     database,
+    catalogSeeded: template?.kind === 'postgres',
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -65,10 +66,10 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 }
 
 export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop, catalogSeeded } = await openTestDatabase();
   demoHash ??= hashPassword(DEMO_PASSWORD);
   // A few dozen endpoints over 14 days: realistic, and quick enough for every test file to seed its own.
-  await seedDemo(database.db, { passwordHash: await demoHash, fleet: 'small' });
+  await seedDemo(database.db, { passwordHash: await demoHash, fleet: 'small', catalogSeeded });
   const jwtKey = overrides.jwtKey ?? new Uint8Array(randomBytes(32));
   const now = overrides.now ?? (() => new Date());
   const app = await buildApp({ db: database.db, dbKind: database.kind, jwtKey, now, ...overrides });
