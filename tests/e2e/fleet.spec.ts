@@ -11,11 +11,12 @@ async function expectAccessible(page: Page) {
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** the total line above a list, once HEAD answered */
-async function shownTotal(page: Page): Promise<number> {
-  const total = page.getByTestId('fleet-total');
-  await expect(total).toHaveAttribute('data-value', /\d+/);
-  return Number(await total.getAttribute('data-value'));
+/**
+ * The total line above a list shows `expected` once HEAD answered. Waiting for the value itself, not for any
+ * number: after a tab or filter change the previous list's total stays until the new query replaces it.
+ */
+async function expectShownTotal(page: Page, expected: number, message?: string) {
+  await expect(page.getByTestId('fleet-total'), message).toHaveAttribute('data-value', String(expected));
 }
 
 /** HEAD on a list call as the admin, the total the screen should show */
@@ -29,11 +30,11 @@ test('/devices lists active, in-scope endpoints with the API total, infrastructu
   const session = await signInAs(DEMO_USERS.acmeAdmin.email);
   await page.goto('/devices');
   await expect(page.getByTestId('endpoint-row').first()).toBeVisible();
-  expect(await shownTotal(page)).toBe(await apiTotal(request, session.token, '/devices?status=ACTIVE&scope=IN_SCOPE'));
+  await expectShownTotal(page, await apiTotal(request, session.token, '/devices?status=ACTIVE&scope=IN_SCOPE'));
   const infra = await apiTotal(request, session.token, '/infra-devices');
   await page.getByRole('link', { name: /^Infrastructure/ }).click();
   await expect(page).toHaveURL(/tab=infra/);
-  expect(await shownTotal(page)).toBe(infra);
+  await expectShownTotal(page, infra);
   await expectAccessible(page);
 });
 
@@ -41,7 +42,7 @@ test('/endpoints/v2 lists the managed endpoints with the API total and the devic
   const session = await signInAs(DEMO_USERS.acmeAdmin.email);
   await page.goto('/endpoints/v2');
   await expect(page.getByTestId('endpoint-row').first()).toBeVisible();
-  expect(await shownTotal(page)).toBe(await apiTotal(request, session.token, '/devices/v2?status=ACTIVE&scope=IN_SCOPE'));
+  await expectShownTotal(page, await apiTotal(request, session.token, '/devices/v2?status=ACTIVE&scope=IN_SCOPE'));
   await expect(page.getByRole('button', { name: 'Download device report' })).toBeVisible();
   await expectAccessible(page);
 });
@@ -50,7 +51,7 @@ test('/user-management lists active people with the API total and opens a person
   const session = await signInAs(DEMO_USERS.acmeAdmin.email);
   await page.goto('/user-management');
   await expect(page.getByTestId('person-row').first()).toBeVisible();
-  expect(await shownTotal(page)).toBe(await apiTotal(request, session.token, '/users?status=ACTIVE'));
+  await expectShownTotal(page, await apiTotal(request, session.token, '/users?status=ACTIVE'));
   await page.getByRole('button', { name: /^Show the endpoints and apps of / }).first().click();
   await expect(page.getByTestId('person-fleet')).toBeVisible();
   await expectAccessible(page);
@@ -62,7 +63,7 @@ test('the Inactive users bar lands on /user-management with the dashboard’s fi
   const stats = await request.get('/api/user-stats', { headers: { authorization: `Bearer ${session.token}` }, params: { s: e - 6 * 86_400_000, e, z: 'UTC' } });
   const { inactive_users } = (await stats.json()) as { inactive_users: number };
   await page.goto('/user-management?copilot=not_installed&copilot=uninstalled');
-  expect(await shownTotal(page)).toBe(inactive_users);
+  await expectShownTotal(page, inactive_users);
 });
 
 test('the Total Endpoints and MDM cards of the Operational Overview land filtered with their figures', async ({ page, signInAs }) => {
@@ -73,7 +74,7 @@ test('the Total Endpoints and MDM cards of the Operational Overview land filtere
   const total = Number(await figure.getAttribute('data-value'));
   await page.locator('[data-chart="overview-total"]').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/endpoints\/v2\?/);
-  expect(await shownTotal(page)).toBe(total);
+  await expectShownTotal(page, total);
 
   await page.goto('/dashboard-v2');
   const mdm = page.locator('[data-figure="mdm-enrolled"]');
@@ -81,7 +82,7 @@ test('the Total Endpoints and MDM cards of the Operational Overview land filtere
   const enrolled = Number(await mdm.getAttribute('data-value'));
   await page.locator('[data-chart="overview-mdm"]').getByRole('link').first().click();
   await expect(page).toHaveURL(/managed=MDM/);
-  expect(await shownTotal(page)).toBe(enrolled);
+  await expectShownTotal(page, enrolled);
 });
 
 test('the Endpoints and Users bars of /dashboard land on their day’s list with the figure they showed', async ({ page, signInAs }) => {
@@ -102,7 +103,7 @@ test('the Endpoints and Users bars of /dashboard land on their day’s list with
     await link.click();
     await expect(page).toHaveURL(url);
     await expect(page.getByTestId('applied-filters')).toBeVisible();
-    expect(await shownTotal(page), `${chart} ${name}`).toBe(figure);
+    await expectShownTotal(page, figure, `${chart} ${name}`);
   }
 });
 
