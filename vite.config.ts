@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompressPlugin } from './tools/size/compress.js';
@@ -15,6 +16,10 @@ export default defineConfig({
   build: { outDir: 'dist', sourcemap: process.env.SOURCEMAP === '1', manifest: true, chunkSizeWarningLimit: 1500 },
   server: { proxy: { '/api': 'http://localhost:8080' } },
   test: {
+    // Vitest's default for a run is one worker fewer than the cores: one worker on the 2-core CI machine, which left a
+    // core idle through the whole unit and API stage. The PostgreSQL run beside the end-to-end one asks for one
+    // (.ci/run), so the browsers keep their share.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
