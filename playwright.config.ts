@@ -41,8 +41,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
-    // CI keeps only its log, so a trace there would never be opened; recording one for every test took about a
-    // sixth of the end-to-end run's CPU on the 2-core machine (screencast frames and DOM snapshots per action)
+    // CI keeps only its log, so a trace there would never be opened; recording one for every test (screencast
+    // frames, DOM snapshots per action) cost about 15% of the CPU of the end-to-end specs on the 2-core machine
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
